@@ -114,6 +114,26 @@ describe("the service's [tt-mesa] table", () => {
     expect(parseTricubePost(en)[0]!.lang).toBe("en");
   });
 
+  it("TT-OUT-3 TT-OUT-4: a failure whose cost the GM owes has a line naming the GM, and critical when it was, in either language; once costed it goes", () => {
+    let s = post(table(), CHALLENGE, by(GM)).state;
+    // Enano's three 1s: a critical failure; Maga's [2, 1] a plain one, after it (an effort challenge waits for the cost first).
+    s = post(s, "[tt-tirada desafio=muro personaje=Enano]\n[/tt-tirada]", by("bruno", [1, 1, 1])).state;
+    const es = tableBlock(s, "muro", "es");
+    const en = tableBlock(s, "muro", "en");
+    expect(es.split("\n")).toContain("coste Enano: dj, crítico");
+    expect(en.split("\n")).toContain("cost Enano: dj, critical");
+    expect(tables(es)[0]!.costs).toEqual([{ character: "Enano", user: GM, critical: true }]);
+    expect(tables(es)).toEqual(tables(en));
+    s = post(s, "[tt-respuesta desafio=muro personaje=Enano]\ncoste: resolución\ncomplicación: el muro le cae encima\n[/tt-respuesta]", by(GM)).state;
+    expect(tables(tableBlock(s, "muro", "en"))[0]!.costs).toBeUndefined();
+    s = post(s, "[tt-roll challenge=muro character=Maga]\nquality: no\n[/tt-roll]", by("ana", [2, 1])).state;
+    expect(tableBlock(s, "muro", "en").split("\n")).toContain("cost Maga: dj");
+    expect(tables(tableBlock(s, "muro", "es"))[0]!.costs).toEqual([{ character: "Maga", user: GM, critical: false }]);
+    // A mistaken cost line says what it should be.
+    const bad = parseTricubePost("[tt-table challenge=muro]\ncost Maga: dj, fatal\ncost: dj\n[/tt-table]")[0]!;
+    expect(bad.errors.map((e) => e.code)).toEqual(["tt.markup.table-cost", "tt.markup.needs-character"]);
+  });
+
   it("a hostile character name stays text: escaped in the card, read back whole by the client", () => {
     const name = "<img src=x onerror=alert(1)>&\"'";
     const s = post(table(name), CHALLENGE.replace("Maga", name), by(GM)).state;

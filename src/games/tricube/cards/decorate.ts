@@ -10,6 +10,7 @@ import type { ChallengeNode, SheetNode } from "../markup/schemas.js";
 import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.js";
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
+import { costButtons } from "./cost-picker.js";
 import { appliedTable, applyTable, inForceFor, latestTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
@@ -79,6 +80,8 @@ export function sheetOf(d: Data): SheetNode | undefined {
 
 /** The listener of each challenge card's current picker (a card decorated again drops the old one). */
 const following = new WeakMap<HTMLElement, AbortController>();
+/** The listener of each challenge card's cost buttons. */
+const costsFollowing = new WeakMap<HTMLElement, AbortController>();
 
 /**
  * Brings a challenge card to the service's latest table of it in the topic (effort left, difficulty
@@ -90,6 +93,16 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
   if (!challenge) return;
   // A later table card finds its challenge's card by this (decorateTable).
   element.setAttribute("data-gf-challenge", challenge.id);
+  // The GM's cost of each failure (TT-OUT-3), for whom the latest table waits on for it, redrawn with every table.
+  const drawCosts = () => {
+    element.querySelector(".gf-tt-costs")?.remove();
+    const buttons = costButtons(host, challenge, appliedTable(element));
+    if (buttons) element.append(buttons);
+  };
+  costsFollowing.get(element)?.abort();
+  const costs = new AbortController();
+  costsFollowing.set(element, costs);
+  element.addEventListener(TABLE_APPLIED, drawCosts, { signal: costs.signal });
   const table = latestTable(host, challenge.id);
   if (table) applyTable(element, host.lang, table);
   if (!host.username || !host.gameTopics) return;

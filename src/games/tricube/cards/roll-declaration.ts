@@ -63,9 +63,9 @@ const WORDS = {
  * What the picker writes into the composer: one line, without bidi controls (a name or a trait typed
  * with U+202E would reorder the block the player sees and sends; the game reads values without them).
  */
-const plain = (v: string) => shownName(v).trim();
+export const plain = (v: string) => shownName(v).trim();
 /** An attribute value, quoted when it has spaces (quotes inside are dropped: the tag reader has no escapes). */
-const attr = (raw: string) => { const v = plain(raw); return /[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, ""); };
+export const attr = (raw: string) => { const v = plain(raw); return /[\s\]]/.test(v) || v === "" ? `"${v.replace(/"/g, "")}"` : v.replace(/"/g, ""); };
 
 /** The [tt-roll] block for a choice: the quality claim the sheet supports, the quirk, the perk, the concept. */
 export function rollDeclaration(o: RollOptions, choice: RollChoice, lang: Lang): string {

@@ -23,6 +23,8 @@ export interface TableView {
   readonly closed: boolean;
   readonly characters: readonly TableCharacter[];
   readonly waiting: readonly string[];
+  /** Each failure whose cost the table waits for (TT-OUT-3): the character, who decides, and whether it was critical (TT-OUT-4). */
+  readonly costs?: readonly { readonly character: string; readonly user: string; readonly critical: boolean }[];
 }
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
@@ -58,6 +60,11 @@ export function tableOf(d: Data): TableView | undefined {
     challenge, closed: d["closed"] === true, characters,
     ...(effort && effort.x <= effort.y ? { effort: { left: effort.x, total: effort.y } } : {}),
     waiting: list(d["waiting"]).map(text).filter((x): x is string => x !== undefined),
+    costs: list(d["costs"]).map(obj).flatMap((c) => {
+      const character = text(c["character"]);
+      const user = text(c["user"]);
+      return character && user ? [{ character, user, critical: c["critical"] === true }] : [];
+    }),
   };
 }
 

@@ -3,14 +3,15 @@
 // brings the GM's challenge card up to it). It says the challenge as it stands: the effort tokens left
 // (TT-EFF-1, TT-EFF-2), each challenged character's difficulty in force with its modifiers (the
 // challenge's Karma TT-KAR-3 and quirk TT-QRK-1, held for later rolls, TT-AMB-05), their Karma and
-// Resolve (TT-TOK-1), whom the table waits for, and whether the GM closed it. Pure.
+// Resolve (TT-TOK-1), whom the table waits for, each failure whose cost the GM owes (TT-OUT-3, TT-OUT-4),
+// and whether the GM closed it. Pure.
 import type { Lang } from "../../../lib/i18n.js";
 import { awaited, difficultyInForce, type TtState } from "../rules/index.js";
 import { TAGS } from "../markup/vocabulary.js";
 
 const WORDS = {
-  es: { challenge: "desafio", effort: "esfuerzo", difficulty: "dificultad", karma: "karma", resolve: "resolución", waiting: "espera", closed: "cerrado" },
-  en: { challenge: "challenge", effort: "effort", difficulty: "difficulty", karma: "karma", resolve: "resolve", waiting: "waiting for", closed: "closed" },
+  es: { challenge: "desafio", effort: "esfuerzo", difficulty: "dificultad", karma: "karma", resolve: "resolución", waiting: "espera", cost: "coste", critical: "crítico", closed: "cerrado" },
+  en: { challenge: "challenge", effort: "effort", difficulty: "difficulty", karma: "karma", resolve: "resolve", waiting: "waiting for", cost: "cost", critical: "critical", closed: "closed" },
 } as const;
 
 /** A name the table's lines can carry (before the colon, on one line); others are left out of it. */
@@ -36,6 +37,14 @@ export function tableBlock(state: TtState, challenge: string, lang: Lang): strin
   }
   const waiting = [...new Set(awaited(state).filter((a) => a.challenge === ch.id).map((a) => a.user))];
   if (waiting.length) lines.push(`${w.waiting}: ${waiting.join(", ")}`);
+  // Each failure whose cost the GM owes (TT-OUT-3), and whether it was critical (TT-OUT-4): the GM's
+  // challenge card offers the GM a button for it. Not an opposed roll still waiting for its pair (TT-OPP-1).
+  for (const a of awaited(state)) {
+    if (a.what !== "cost" || a.challenge !== ch.id || !writable(a.character)) continue;
+    const roll = [...ch.rolls].reverse().find((r) => r.character === a.character && !r.settled);
+    if (!roll || roll.outcome === "pending" || lines.some((l) => l.startsWith(`${w.cost} ${a.character}:`))) continue;
+    lines.push(`${w.cost} ${a.character}: ${a.user}${roll.outcome === "critical" ? `, ${w.critical}` : ""}`);
+  }
   if (!ch.open) lines.push(w.closed);
   lines.push(`[/${tag}]`);
   return lines.join("\n");

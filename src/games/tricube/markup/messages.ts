@@ -30,6 +30,7 @@ export const tricubeMarkupMessages = {
   "tt.markup.needs-challenge": { es: "«{keyword}» responde a un desafío: añade desafio=… a la etiqueta", en: "\"{keyword}\" answers a challenge: add challenge=… to the tag" },
   "tt.markup.empty": { es: "[{tag}] no dice nada: escribe al menos una línea", en: "[{tag}] says nothing: write at least one line" },
   "tt.markup.needs-character": { es: "«{keyword}» va seguido del nombre del personaje antes de los dos puntos", en: "\"{keyword}\" takes the character's name before the colon" },
+  "tt.markup.table-cost": { es: "«{keyword}»: «{value}» debería ser quién decide el coste del fallo, y «crítico» si lo fue, como «dj, crítico»", en: "\"{keyword}\": \"{value}\" should be who decides the failure's cost, and \"critical\" if it was, as \"dj, critical\"" },
   "tt.markup.table-difficulty": { es: "«{keyword}»: «{value}» debería ser la dificultad y sus modificadores, como «4 (TT-KAR-3 -1)»", en: "\"{keyword}\": \"{value}\" should be the difficulty and its modifiers, as \"4 (TT-KAR-3 -1)\"" },
   "tt.markup.invalid": { es: "el bloque no es válido en «{path}»: {detail}", en: "the block is not valid at \"{path}\": {detail}" },
 } satisfies Catalogue;

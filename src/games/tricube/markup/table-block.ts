@@ -4,7 +4,11 @@
 // and Resolve, whom the table waits for, and whether the GM closed it. The card draws it; the flow
 // never plays it, and a table posted by anyone but the service's account is marked untrusted.
 import type { MarkupError, TableNode } from "./schemas.js";
+import { foldKeyword } from "../../../markup/keywords.js";
 import { clip, err, single, type Field } from "./read-lines.js";
+
+/** The word a table's cost line marks a critical failure with (TT-OUT-4), in either language, folded. */
+const CRITICAL: ReadonlySet<string> = new Set(["critical", "critico"]);
 
 type Row = { -readonly [K in keyof TableNode["characters"][number]]: TableNode["characters"][number][K] };
 
@@ -35,11 +39,20 @@ export function buildTable(attrs: Readonly<Record<string, string>>, fields: read
     if (!r) rows.push((r = { name }));
     return r;
   };
+  const costs: NonNullable<TableNode["costs"]> = [];
   for (const f of fields) {
-    const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve";
+    const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve" || f.field === "cost";
     if (perCharacter && !f.qualifier) { errors.push(err(f, "tt.markup.needs-character", { keyword: f.keyword })); continue; }
     if (!perCharacter && f.qualifier) { errors.push(err(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) })); continue; }
     if (!perCharacter) continue;
+    if (f.field === "cost") {
+      // "dj" or "dj, critical" (es: "dj, crítico"): who decides the failure's cost, and whether it was critical.
+      const [user, mark, ...rest] = f.value.split(",").map((x) => x.trim());
+      const critical = mark !== undefined && CRITICAL.has(foldKeyword(mark));
+      if (!user || rest.length || (mark !== undefined && !critical)) errors.push(err(f, "tt.markup.table-cost", { keyword: `${f.keyword} ${clip(f.qualifier, 30)}`, value: clip(f.value, 40) }));
+      else costs.push({ character: f.qualifier, user: user.replace(/^@/, ""), critical });
+      continue;
+    }
     const r = row(f.qualifier);
     const key = f.field as "difficulty" | "karma" | "resolve";
     if (r[key] !== undefined) { errors.push(err(f, "tt.markup.duplicate", { keyword: `${f.keyword} ${f.qualifier}` })); continue; }
@@ -55,5 +68,6 @@ export function buildTable(attrs: Readonly<Record<string, string>>, fields: read
   }
   const waiting = single(fields, "waiting", errors);
   if (waiting) node.waiting = waiting.value.split(",").map((u) => u.trim().replace(/^@/, "")).filter(Boolean);
+  if (costs.length) node.costs = costs.slice(0, 20);
   return node;
 }

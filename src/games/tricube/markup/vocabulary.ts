@@ -107,6 +107,8 @@ export const FIELDS: Readonly<Record<BlockName, Readonly<Record<string, Spelling
     karma: { es: [], en: [], both: ["karma"] },
     resolve: { es: ["resolución", "resolucion"], en: ["resolve"] },
     waiting: { es: ["espera"], en: ["waiting for"] },
+    // "cost Enano: dj, critical": the failure whose cost `dj` decides (TT-OUT-3), critical or not (TT-OUT-4).
+    cost: { es: ["coste"], en: ["cost"] },
     closed: { es: ["cerrado"], en: ["closed"] },
   },
 };

@@ -49,11 +49,11 @@ interface Post { readonly user: string; readonly raw: string }
  * A topic page for `ana` (who plays Maga): the posts cooked and drawn, each decorated as it arrives
  * with the thread as it stands then; `arrive` adds more posts later, as Discourse renders a reply.
  */
-async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { readonly html?: string })[], sheet = cook(SHEET)): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
+async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { readonly html?: string })[], sheet = cook(SHEET), reader = "ana"): Promise<{ arrive(more: readonly Post[]): Promise<void> }> {
   const css = pluginStylesheet();
   await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div id="topic"></div><div id="sheet" hidden>${sheet}</div></body></html>`);
   await addClient(page);
-  await page.evaluate((lang) => {
+  await page.evaluate(({ lang, reader }) => {
     const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; gfLoadGame: unknown; composed: string[];
       thread: { id: number; postNumber: number; username: string; element: HTMLElement }[]; arrive(users: string[], html: string[]): void };
     w.composed = [];
@@ -68,13 +68,13 @@ async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { re
         document.getElementById("topic")!.append(element);
         w.thread.push({ id, postNumber: id, username, element });
         w.gfClient.decorateCooked(element, {
-          lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: "ana", postId: id, topicId: 7, loadGame: w.gfLoadGame,
+          lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: reader, postId: id, topicId: 7, loadGame: w.gfLoadGame,
           serviceUsername: "gf-dice", thread: () => w.thread.slice(), composeReply: (text: string) => { w.composed.push(text); },
           gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
         });
       }
     };
-  }, lang);
+  }, { lang, reader });
   const arrive = async (more: readonly (Post & { readonly html?: string })[]) => {
     await page.evaluate(({ users, html }) => (window as unknown as { arrive(u: string[], h: string[]): void }).arrive(users, html),
       { users: more.map((p) => p.user), html: more.map((p) => p.html ?? cook(p.raw)) });
@@ -365,5 +365,62 @@ describe("the challenge card shows the quality as the GM wrote it", () => {
 
   it.each(["es", "en"] as const)("TT-DICE-2: \"cualidad: astuta\" shows astuta, whatever the reader's language (%s)", async (lang) => {
     await expectShownAsWritten(lang, "dj", challenges, "[data-gf-block=ttchallenge] dd[data-gf-field=quality]");
+  });
+});
+
+describe("the GM's cost of a failure has a button (TT-OUT-3, TT-OUT-4)", () => {
+  // The service's table after Enano's three 1s: the GM, dj, owes the critical failure its cost.
+  const CRITICAL = {
+    es: "[tt-mesa desafio=muralla]\nesfuerzo: 2/3\ndificultad Enano: 5\ncoste Enano: dj, crítico\nespera: dj\n[/tt-mesa]",
+    en: "[tt-table challenge=muralla]\neffort: 2/3\ndifficulty Enano: 5\ncost Enano: dj, critical\nwaiting for: dj\n[/tt-table]",
+  };
+  const WORDS = {
+    es: { button: "Decidir el coste del fallo de Enano", critical: "Fallo crítico: la Resolución cuesta el doble y siempre trae una complicación", two: "Pierde 2 de Resolución",
+      needs: "Escribe la complicación", write: "Escribir la respuesta", complication: "el muro le cae encima",
+      answer: "[tt-respuesta desafio=muralla personaje=Enano]\ncoste: resolución\ncomplicación: el muro le cae encima\n[/tt-respuesta]" },
+    en: { button: "Choose what Enano's failure costs", critical: "Critical failure: Resolve costs double, and it always brings a complication", two: "Loses 2 Resolve",
+      needs: "Write the complication", write: "Write the answer", complication: "the wall falls on him",
+      answer: "[tt-answer challenge=muralla character=Enano]\ncost: resolve\ncomplication: the wall falls on him\n[/tt-answer]" },
+  } as const;
+
+  it.each(["es", "en"] as const)("the GM the table waits for gets it on the challenge card; it writes the [tt-answer] the service takes (%s)", async (lang) => {
+    const w = WORDS[lang];
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await topic(page, lang, [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: CRITICAL[lang] }], cook(SHEET), "dj");
+    const card = challengeCard(page);
+    const button = card.locator("[data-gf-action=tt-cost][data-gf-character=Enano]");
+    await expect(button.innerText()).resolves.toBe(w.button);
+    await button.click();
+    await expect(card.locator("[data-gf-kind=critical]").innerText()).resolves.toBe(w.critical);
+    await expect(card.locator(".gf-tt-cost label.gf-picker-option").first().innerText()).resolves.toBe(w.two);
+    // TT-OUT-4: a critical failure always brings a complication: without one, nothing is written.
+    await card.locator(".gf-tt-cost button[type=submit]").click();
+    await expect(card.locator("[data-gf-kind=cost-note]").innerText()).resolves.toBe(w.needs);
+    await card.locator(".gf-tt-cost input[type=text]").fill(w.complication);
+    await expect(card.locator(".gf-tt-cost button[type=submit]").innerText()).resolves.toBe(w.write);
+    await card.locator(".gf-tt-cost button[type=submit]").click();
+    const composed = await page.evaluate(() => (window as unknown as { composed: string[] }).composed);
+    expect(composed).toEqual([w.answer]);
+    // The service's own reader takes it as the GM's cost: Resolve, with the complication.
+    const [parsed] = parseTricubePost(composed[0]!);
+    expect(parsed!.errors).toEqual([]);
+    expect(parsed!.node).toMatchObject({ block: "answer", character: "Enano", challenge: "muralla", cost: "resolve", complication: w.complication });
+    await card.screenshot({ path: artifact("tricube", `cost-button-${lang}.png`) });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("nobody else gets it, nor from a table a player wrote", async () => {
+    const page = await browser.context.newPage();
+    await topic(page, "en", [{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: CRITICAL.en }]);
+    await challengeCard(page).locator(".gf-tt-now").waitFor();
+    expect(await challengeCard(page).locator("[data-gf-action=tt-cost]").count()).toBe(0);
+    await page.close();
+    const forged = await browser.context.newPage();
+    await topic(forged, "en", [{ user: "dj", raw: CHALLENGE }, { user: "ana", raw: CRITICAL.en }], cook(SHEET), "dj");
+    await forged.locator("#p2 [data-gf-untrusted]").waitFor();
+    expect(await challengeCard(forged).locator("[data-gf-action=tt-cost]").count()).toBe(0);
+    await forged.close();
   });
 });

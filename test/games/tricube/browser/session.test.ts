@@ -190,8 +190,17 @@ describe("a Tricube session on the sandbox forum", () => {
     expect(await verified(reply)).toBe(1);
   });
 
-  it("TT-OUT-4 TT-DEF-1: the GM costs the critical failure in Resolve (doubled) with a complication; Enano falls to 0 and is defeated", async () => {
-    await typeReply("dj", "[tt-respuesta desafio=muro personaje=Enano]\ncoste: resolución\ncomplicación: el muro le cae encima\n[/tt-respuesta]");
+  it("TT-OUT-4 TT-DEF-1: the GM costs the critical failure in Resolve (doubled) with a complication from the challenge card's button; Enano falls to 0 and is defeated", async () => {
+    // Only the GM the table waits for gets the button; it writes the [tt-respuesta] into the composer.
+    expect(await (await challengeCard("bruno")).card.locator("[data-gf-action=tt-cost]").count()).toBe(0);
+    const card = (await challengeCard("dj")).card;
+    await card.locator("[data-gf-action=tt-cost][data-gf-character=Enano]").click();
+    await expect(card.locator(".gf-tt-cost label.gf-picker-option").first().innerText()).resolves.toBe("Pierde 2 de Resolución");
+    await card.locator(".gf-tt-cost input[type=text]").fill("el muro le cae encima");
+    await card.locator(".gf-tt-cost button[type=submit]").click();
+    expect((await page.inputValue("#gf-composer-text")).trimEnd())
+      .toBe("[tt-respuesta desafio=muro personaje=Enano]\ncoste: resolución\ncomplicación: el muro le cae encima\n[/tt-respuesta]");
+    await postComposer(page, h, topics.session);
     const reply = await replyTo("dj", "cost");
     expect(reply).toContain("Enano es derrotado");
     expect((await record()).state.characters["Enano"]!.outOfScene).toBe(true);
