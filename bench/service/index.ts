@@ -7,29 +7,37 @@
 // request → reply ≤ 2× the baseline's.
 // The service is composed as `gf serve` composes it (every game's markup, flows and game services)
 // and the posts' authors are users of the forum, as real authors are.
-// What the gap is made of (node --cpu-prof on one side alone, GF_BENCH_ONLY=service|baseline, 2 × 2,000
-// events, CPU per event in the measuring process, at load 3 on the 2 shared cores): 2.8 ms a post for
-// the service against 2.0 for the baseline. The service's replies go out through the client's guarded
-// node:http path, about 0.45 ms a post cheaper than the fetch path the baseline's unguarded
-// createReply takes; what the service does beyond the baseline:
-//   store, 0.6 ms: the outbox's claims 0.33 (a claim per new reply, and the claim that marks a round of
-//     sends sent and refills their slots), the lease renewal before each send 0.03, the posts seen (one
-//     commit per event-loop turn) 0.01, reads (log tip, scene, outcome, rolled blocks, roll count)
-//     about 0.06; the roll's transaction costs what the baseline's does (0.16 against 0.15). Store
-//     transactions per post: 3.2 against the baseline's 1. Claiming a reply enqueued during sends with
-//     the next sent mark instead (2.2 a post) was measured and dropped: no more events/s within the
-//     machine's noise, and a higher p50.
-//   roll and Ed25519 signature 0.10 (signing 0.06); the post's reads by the sheet registry 0.09 and
-//     the pool's and other games' blocks (markdown-it 0.02 in all); the reply's template 0.08, about
-//     half of it Handlebars' own set-up on every call; the outbox guard 0.04; the webhook's HMAC, zod
-//     and handling 0.14 where the baseline only parses JSON.
+// What the gap is made of, profiled again after the store moved to @photostructure/sqlite (node:sqlite's
+// API) and the replies to typed catalogues: node --cpu-prof on the service side alone (GF_BENCH_ONLY=service,
+// 2 × 2,000 events) at load 25 on the 2 shared cores, so the shares below are of sampled wall time and
+// over-weight whatever blocks in a system call when the scheduler takes the core away: the store 19.5%
+// (the claim's transaction 8.4, the roll's 7.0, each mostly BEGIN IMMEDIATE and COMMIT; the lease
+// renewal 0.6; reads 1.3), the reply's guarded node:http send and its socket writes 15.6, the bench's
+// own webhook driver 8.7 (fetch, both sides pay it), garbage collection 5.5, the webhook's HMAC, zod and
+// routing 4.2, the roll 3.8 (Ed25519 2.6), the sheet registry reading each post as a possible sheet 2.7.
+// One such transaction (BEGIN IMMEDIATE, an insert and an update, COMMIT, WAL with synchronous NORMAL)
+// costs 15 µs of CPU measured alone (wal_autocheckpoint 0, 1000 or 10000 alike), so the store's share is
+// mostly its write system calls waiting for a core, not work: 3.2 transactions a post against the
+// baseline's 1. The named next lever is still open: claim a reply inside the transaction that creates it
+// (and write the sent marks and seen marks in one group commit per event-loop turn) would take the claim's
+// transaction off every post; it needs a restarted SQLite service to take back its own dead leases at
+// once, or every reply in flight at a kill waits a lease and a half (45 s) before it is looked for.
+// Last session's profile, at load 3 with better-sqlite3 (CPU per event in the measuring process): 2.8 ms
+// a post for the service against 2.0 for the baseline; the replies go out through the client's guarded
+// node:http path, about 0.45 ms a post cheaper than the fetch path the baseline's unguarded createReply
+// takes; beyond the baseline: the outbox's claims 0.33, the lease renewal before each send 0.03, reads
+// about 0.06; the roll's transaction what the baseline's costs (0.16 against 0.15); roll and Ed25519
+// 0.10; the sheet registry's reads 0.09; the reply's template 0.08 (since replaced by typed catalogues);
+// the outbox guard 0.04; the webhook's HMAC, zod and handling 0.14 where the baseline only parses JSON.
+// Claiming a reply enqueued during sends with the next sent mark instead (2.2 transactions a post) was
+// measured and dropped: no more events/s within the machine's noise, and a higher p50.
 // Beside that CPU, the outbox sends at most `outbox.batch` (16) at once where the baseline sends all
 // 32, each reply waits for its claim and for its lease renewal to commit before it leaves, and the
 // sandbox forum in its child process takes the same two cores.
-// Before this profile (same bench, profiled at load 15–20, so these read high): the claim read and sorted the whole due backlog on every claim
-// (0.7 ms a post); Facetas' sheet reader built a new markdown-it for every post the sheet registry
-// read (1.2 ms); the guard parsed every reply (0.44 ms); the outbox woke twice per send and wrote 4.9
-// transactions per post; the bench polled the outbox every 5 ms. Each is fixed (see git log).
+// Before that profile: the claim read and sorted the whole due backlog on every claim (0.7 ms a post);
+// Facetas' sheet reader built a new markdown-it for every post the sheet registry read (1.2 ms); the
+// guard parsed every reply (0.44 ms); the outbox woke twice per send and wrote 4.9 transactions per post;
+// the bench polled the outbox every 5 ms. Each is fixed (see git log).
 // Run: node bench/run.mjs service   (GF_BENCH_EVENTS per round, GF_BENCH_ROUNDS, GF_BENCH_MEMORY_EVENTS,
 // GF_BENCH_BATCH the outbox's sends in flight; GF_BENCH_ONLY=service|baseline one side alone, for a profiler)
 import { spawn } from "node:child_process";
