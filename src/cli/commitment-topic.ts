@@ -4,7 +4,7 @@
 // from /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts). What the forum shows an
 // anonymous reader is what counts: that is what every other reader can check.
 import { z } from "zod";
-import { commitmentPostsOf, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
+import { commitmentPostsOf, isRevisionAnswer, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
 import type { WellKnown } from "../dice/well-known.js";
 import type { Lang } from "../lib/i18n.js";
@@ -56,9 +56,18 @@ export async function readForumAnchors(forum: string, postId: number, account: s
   // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
   const statuses = new Map<number, number>();
   for (const p of commitmentPostsOf(posts, who)) {
-    const answer = await readJson(`${forum}/posts/${p.id}/revisions/2.json`, { lang });
-    await answer.body?.cancel();
-    statuses.set(p.id, answer.status);
+    const url = `${forum}/posts/${p.id}/revisions/2.json`;
+    let status: number;
+    try {
+      const answer = await readJson(url, { lang });
+      await answer.body?.cancel();
+      status = answer.status;
+    } catch (e) {
+      const cause = (e as { cause?: { code?: string } }).cause;
+      throw new CliError(text(lang, "cli.audit-forum-fetch", { url, detail: cause?.code ?? String(e), forum }));
+    }
+    if (!isRevisionAnswer(status)) throw new CliError(text(lang, "cli.audit-forum-fetch", { url, detail: `HTTP ${status}`, forum }));
+    statuses.set(p.id, status);
   }
   const probed = withRevisionProbes(posts, statuses);
   return { anchors: readAnchors(probed, who, nodeCrypto), topic, account: who, posts: probed };

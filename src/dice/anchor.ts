@@ -183,6 +183,13 @@ export function commitmentPostsOf(posts: readonly CommitmentTopicPost[], account
   return posts.filter((p) => p.username.toLowerCase() === who && COMMITMENT_LINE.test(unescapeHtml(p.text)));
 }
 
+/**
+ * Whether a revision probe's answer says anything: 404 (no revision 2), 403 (hidden from this reader) or
+ * 200 (shown). Any other (a 429 of the forum's rate limit, a 5xx) is no answer: the caller reports the
+ * topic unreadable rather than the post changed.
+ */
+export const isRevisionAnswer = (status: number): boolean => status === 404 || status === 403 || status === 200;
+
 /** The topic's posts with the revision answers a verifier got (`statuses`: post id → HTTP status) set on them. */
 export function withRevisionProbes(posts: readonly CommitmentTopicPost[], statuses: ReadonlyMap<number, number>): CommitmentTopicPost[] {
   return posts.map((p) => (statuses.has(p.id) ? { ...p, revisionStatus: statuses.get(p.id)! } : p));

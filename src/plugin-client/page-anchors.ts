@@ -3,7 +3,7 @@
 // document served to browsers only, naming a head posted after a player's post or a retirement the
 // forum never saw, reads NOT verified. The page is the forum's own origin: it reads the topic as the
 // reader sees it (`/posts/{id}.json`, `/t/{id}.json`, `/t/{id}/posts.json?post_ids[]=…`), once a page.
-import { anchorOptions, commitmentPostsOf, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type AnchoredOptions } from "../dice/anchor.js";
+import { anchorOptions, commitmentPostsOf, isRevisionAnswer, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type AnchoredOptions } from "../dice/anchor.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import type { DocumentOptions } from "../dice/well-known.js";
 import type { Result } from "../lib/result.js";
@@ -48,6 +48,8 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
       const res = await fetch(`${base}/posts/${p.id}/revisions/2.json`, { credentials: "same-origin", headers: { Accept: "application/json" } });
       statuses.set(p.id, res.status);
     }));
+    // A rate limit or a server error says nothing of the post: the commitment could not be checked.
+    if ([...statuses.values()].some((status) => !isRevisionAnswer(status))) return "unreadable";
     const anchors = readAnchors(withRevisionProbes(posts, statuses), account, nobleCrypto);
     return anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
   } catch {

@@ -90,6 +90,12 @@ describe("staff's change timestamp against the anchoring of heads", () => {
       expect(audited.code).toBe(1);
       expect(audited.out + audited.err).toMatch(/revised, its revision hidden from readers \(revision 2 answers 403\)/);
       expect((await gf(args, "es")).err).toMatch(new RegExp(`el mensaje de compromiso ${commitment.id} \\(del \\S+\\) no está como se publicó: revisado, con la revisión oculta a los lectores \\(la revisión 2 responde 403\\)`));
+      // A forum that fails the probe (a 5xx, a rate limit outlasting its waits) says nothing of the post: the read failed, not the commitment.
+      own.sandbox.server.faults.push({ status: 502, count: 1, path: new RegExp(`^GET /posts/${commitment.id}/revisions/2\\.json$`) });
+      const unread = await gf(args);
+      expect(unread.code).not.toBe(0);
+      expect(unread.err).toMatch(new RegExp(`/posts/${commitment.id}/revisions/2\\.json.*HTTP 502`));
+      expect(unread.err).not.toMatch(/revised/);
     } finally {
       await own.close();
     }
