@@ -2,8 +2,8 @@
 // `templates/<name>.<lang>.hbs`, es and en: a refused line quoted, a move or roll that stands, an
 // unreadable game, a reminder, the rate limit, the dice commitment, the sheet guard's words. A game's own
 // replies are its typed catalogue in its folder, assembled line by line from its rule state and
-// read with `wordsOf` (src/lib/i18n.ts); a frame, and a game service's own reply, end
-// the same way here (`finish`: trimmed, rule IDs linked). See docs/decisions.md. Templates hold
+// read with `wordsOf` (src/lib/i18n.ts); a frame, a game service's own reply and every reply the flow
+// runner posts for a game end the same way here (`finish`: trimmed, rule IDs linked). See docs/decisions.md. Templates hold
 // no logic; the one helper, `code`, turns a user's line into a Markdown code span that nothing in it
 // can break out of (a fence longer than any run of backticks inside, per CommonMark §6.1), so a
 // quoted line can neither render as markup nor start a [gf-…] block; every other `{{value}}` is

@@ -150,9 +150,12 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
   /**
    * The item with whom it means to notify (the post's author; for a game's reply, the topic's people
    * too) and the cards the game draws: the outbox's guard (outbox-guard.ts) makes every other "@" and tag inert.
+   * A game's reply (`game`) ends here as every frame does (Templates.finish): trimmed, each rule ID of a
+   * registered game in its prose linked to its entry in the table's language; the player's words in it are
+   * already inert (inertText), so none of them becomes a link.
    */
-  const checked = async (item: NewOutboxItem, who: readonly string[], flow?: AnyTopicFlow): Promise<NewOutboxItem> =>
-    ({ ...item, mentions: who, ...(flow ? { cards: [...DICE_ROLL_TAGS, ...flow.cards ?? []] } : {}) });
+  const checked = async (item: NewOutboxItem, who: readonly string[], game?: { flow: AnyTopicFlow; lang: Lang }): Promise<NewOutboxItem> =>
+    ({ ...item, mentions: who, ...(game ? { raw: deps.templates.finish(item.raw, game.lang), cards: [...DICE_ROLL_TAGS, ...game.flow.cards ?? []] } : {}) });
 
   /** The reply quoting a refused line (flow-error), keyed so the same refusal is never sent twice. */
   function refusalItem({ post, lang, now }: PostInPlay, r: FlowRefusal, template: "flow-error" | "flow-rest-refused" = "flow-error"): NewOutboxItem {
@@ -268,7 +271,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
             const key = `restore:${post.id}:${post.version}`;
             const next = nextRow(flow, topic.row, step, { key, now, lang });
             const note = await checked({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key, raw: restoring.reply },
-              [post.username], flow);
+              [post.username], { flow, lang });
             return { kind: "apply", refusing: false, value: { rolls: 0, sheets: restoring.sheets.length },
               commit: (outcome) => ctx.store.commitScene({
                 scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
@@ -312,7 +315,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         raw: step.reply }] : [];
       // The post stood up to its dice and the rest was refused (FlowStep played.refused): the refusal goes with it.
       if (step.refused) outbox.push(refusalItem(seen, step.refused, "flow-rest-refused"));
-      const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...mayMention(flow, step.record)], flow)));
+      const checkedOutbox = await Promise.all(outbox.map((i) => checked(i, [post.username, ...mayMention(flow, step.record)], { flow, lang })));
       const rolls = dice.records({ postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now });
       // The rest's refusal follows dice already rolled: it is applied as it stands, not looked at again.
       // Whom the topic now waits for: one player is the topic's assignee (discourse-assign); several, or none, nobody.
@@ -379,7 +382,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         scene: flowState(flow, stored.topicId, next, stored.version + 1), expectedVersion: stored.version,
         postId: row.last.postId, version: 0, points: [],
         outbox: step.reply.trim() ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw: step.reply },
-          mayMention(flow, step.record), flow)] : [],
+          mayMention(flow, step.record), { flow, lang: row.lang })] : [],
         rolls: dice.records({ postId: row.last.postId, topicId: stored.topicId, userId: -1, username: "system", replyKey, createdAt: now }),
       });
       // A post committed meanwhile: the next sweep looks again.
@@ -405,7 +408,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       scene: flowState(flow, stored.topicId, rest, stored.version + 1), expectedVersion: stored.version,
       postId: row.last.postId, version: 0, points: [],
       outbox: same ? [await checked({ topicId: stored.topicId, postId: row.last.postId, replyToPostNumber: row.last.postNumber, createdAt: now, kind: "reply", key: replyKey, raw },
-        [...waiting, ...mayMention(flow, record)], flow)] : [],
+        [...waiting, ...mayMention(flow, record)], { flow, lang: row.lang })] : [],
       rolls: [],
     });
     if (committed && same) { log.info("flow: reminder", { game: flow.game, topicId: stored.topicId, users: waiting.length }); deps.enqueued(); }

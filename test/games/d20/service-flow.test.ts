@@ -7,6 +7,7 @@
 // platform's roll card; a post whose webhook was lost is found and answered once by the reconciler;
 // refusals quote the line; and the session exports from the store and replays with `gf d20 replay`.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { PRODUCT_VERSION } from "../../../src/lib/version.js";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, redeliver, topicSession, wikiSheet, type TopicSession } from "../../service/flows/support.js";
 
@@ -16,18 +17,18 @@ const rulesIn = (text: string) => [...text.matchAll(/\bDC-[A-Z]+-\d+\b/g)].map((
 /** Each table's words, and words of the other language its replies must never carry. */
 const TABLES = [
   { lang: "es", other: "en", check: "[d20-check]\nwho: Ana, Bea\ndc: 12\n[/d20-check]", roll: "[d20-roll]\n[/d20-roll]",
-    opened: "**Prueba 1** de dificultad 12 (DC-CHK-1): tiran Ana, Bea.", table: "[d20-mesa]\ndificultad: 12\nAna: ana\nBea: bruno\n[/d20-mesa]",
-    turn: "Turno de @ana (Ana), @bruno (Bea): tirad con [d20-tirada] (DC-TURN-1).",
-    rolled: /^Ana saca (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* contra 12: (éxito|fallo) \(DC-ROLL-3\)\.\n\n\[tirada-dados post=\d+ bloque=0 prueba=gf\d\.[\w-]+\]\ndados: d20=(\d{1,2})\n\[\/tirada-dados\]/,
+    opened: `**Prueba 1** de dificultad 12 ([DC-CHK-1](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#dc-chk-1)): tiran Ana, Bea.`, table: "[d20-mesa]\ndificultad: 12\nAna: ana\nBea: bruno\n[/d20-mesa]",
+    turn: `Turno de @ana (Ana), @bruno (Bea): tirad con [d20-tirada] ([DC-TURN-1](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#dc-turn-1)).`,
+    rolled: /^Ana saca (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* contra 12: (éxito|fallo) \(\[DC-ROLL-3\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-roll-3\)\)\.\n\n\[tirada-dados post=\d+ bloque=0 prueba=gf\d\.[\w-]+\]\ndados: d20=(\d{1,2})\n\[\/tirada-dados\]/,
     reminder: /^Recordatorio: la partida espera desde hace 2(\.\d+)? h \(\[DC-TURN-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-turn-2\)\)\./, nextTurn: "Turno de @bruno (Bea)",
-    closed: /La prueba 1 ha terminado: [0-2] de 2 superada\(s\) \(DC-END-1\)\./, rolledTwice: "No se aplica tu mensaje", notOpen: "no hay ninguna prueba abierta",
+    closed: /La prueba 1 ha terminado: [0-2] de 2 superada\(s\) \(\[DC-END-1\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-end-1\)\)\./, rolledTwice: "No se aplica tu mensaje", notOpen: "no hay ninguna prueba abierta",
     foreign: ["Check", "difficulty", "rolls", "Your turn", "[d20-table]", "success", "failure", "Reminder", "waiting"] },
   { lang: "en", other: "es", check: "[d20-prueba]\nquién: Ana, Bea\ndificultad: 12\n[/d20-prueba]", roll: "[d20-tirada]\n[/d20-tirada]",
-    opened: "**Check 1**, difficulty 12 (DC-CHK-1): Ana, Bea roll.", table: "[d20-table]\ndc: 12\nAna: ana\nBea: bruno\n[/d20-table]",
-    turn: "Your turn, @ana (Ana), @bruno (Bea): roll with [d20-roll] (DC-TURN-1).",
-    rolled: /^Ana rolls (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* against 12: (success|failure) \(DC-ROLL-3\)\.\n\n\[dice-roll post=\d+ block=0 proof=gf\d\.[\w-]+\]\ndice: d20=(\d{1,2})\n\[\/dice-roll\]/,
+    opened: `**Check 1**, difficulty 12 ([DC-CHK-1](/plugins/genrefuzzion/rules/en.html?v=${PRODUCT_VERSION}#dc-chk-1)): Ana, Bea roll.`, table: "[d20-table]\ndc: 12\nAna: ana\nBea: bruno\n[/d20-table]",
+    turn: `Your turn, @ana (Ana), @bruno (Bea): roll with [d20-roll] ([DC-TURN-1](/plugins/genrefuzzion/rules/en.html?v=${PRODUCT_VERSION}#dc-turn-1)).`,
+    rolled: /^Ana rolls (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* against 12: (success|failure) \(\[DC-ROLL-3\]\(\/plugins\/genrefuzzion\/rules\/en\.html\?v=[\d.]+#dc-roll-3\)\)\.\n\n\[dice-roll post=\d+ block=0 proof=gf\d\.[\w-]+\]\ndice: d20=(\d{1,2})\n\[\/dice-roll\]/,
     reminder: /^Reminder: the game has been waiting for 2(\.\d+)? h \(\[DC-TURN-2\]\(\/plugins\/genrefuzzion\/rules\/en\.html\?v=[\d.]+#dc-turn-2\)\)\./, nextTurn: "Your turn, @bruno (Bea)",
-    closed: /Check 1 is over: [0-2] of 2 succeeded \(DC-END-1\)\./, rolledTwice: "Your post was not applied", notOpen: "no check is open",
+    closed: /Check 1 is over: [0-2] of 2 succeeded \(\[DC-END-1\]\(\/plugins\/genrefuzzion\/rules\/en\.html\?v=[\d.]+#dc-end-1\)\)\./, rolledTwice: "Your post was not applied", notOpen: "no check is open",
     foreign: ["Prueba", "dificultad", "tiran", "Turno", "[d20-mesa]", "éxito", "fallo", "Recordatorio", "esperando"] },
 ] as const;
 

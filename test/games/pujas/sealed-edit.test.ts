@@ -8,6 +8,7 @@ import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
 import { pujasTableOf, readPujasTopic } from "../../../src/games/pujas/flow/index.js";
 import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../../service/harness.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32), forged: "f4".repeat(32) };
 let h: Harness;
@@ -47,7 +48,7 @@ describe("a sealed bid edited after sealing (PJ-BID-2)", () => {
     await say("carla", turn("pass"));
     const sealed = await say("ana", seal("ana", 1));
     expect(sealed.replies).toHaveLength(1);
-    expect(sealed.replies[0]).toContain(`- Sealed bid of ana for scene 1: \`${sealOf("ana", 1)}\` (PJ-BID-2)`);
+    expect(sealed.replies[0]).toContain(`- Sealed bid of ana for scene 1: \`${sealOf("ana", 1)}\` (${ruleLink("PJ-BID-2", "en")})`);
     // ana sees the others' posts, thinks better of her bid and edits her seal to a bid of 20.
     await h.edit("ana", sealed.id, seal("ana", 20, NONCE["forged"]));
     await h.settle();
@@ -64,7 +65,7 @@ describe("a sealed bid edited after sealing (PJ-BID-2)", () => {
     expect(forged.replies).toHaveLength(1);
     expect(forged.replies[0]).toContain("ana&#39;s bid and secret do not match their sealed bid");
     const honest = await say("ana", reveal("ana", 1));
-    expect(honest.replies[0]).toContain(`- Revealed bid of ana for scene 1: 1 · secret \`${NONCE["ana"]}\` (PJ-BID-2)`);
+    expect(honest.replies[0]).toContain(`- Revealed bid of ana for scene 1: 1 · secret \`${NONCE["ana"]}\` (${ruleLink("PJ-BID-2", "en")})`);
     await say("bruno", reveal("bruno", 2));
     await say("carla", reveal("carla", 0));
     // bruno's 2 beats ana's 1: the edit to 20 changed nothing.

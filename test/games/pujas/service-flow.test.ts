@@ -14,6 +14,7 @@ import { systemClock } from "../../../src/service/clock.js";
 import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, flowBackends, topicSession, type TopicSession } from "../../service/flows/support.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 const NONCE: Record<string, string> = { ana: "a1".repeat(32), bruno: "b2".repeat(32), carla: "c3".repeat(32) };
 const HOUR = 3_600_000;
@@ -109,7 +110,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     await play("ana", reveal("ana", 3, "scene-1"));
     await play("bruno", reveal("bruno", 1, "scene-1"));
     const last = await play("carla", reveal("carla", 3, "scene-1"));
-    expect(last).toContain("(PJ-BID-4)");
+    expect(last).toContain(`(${ruleLink("PJ-BID-4", "en")})`);
     // ana and carla tie at 3: counting from the first player's left (bruno, carla, ana), carla wins.
     expect(await ledger()).toMatchObject({ scene: 1, narrator: "carla", turn: "carla", table: 3, purses: { ana: 24, bruno: 25, carla: 22 } });
     await balanced();
@@ -126,7 +127,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     const cx = await play("bruno", turn("complication c1: Harbour, Smuggler", "dice c1 bruno: 2 (a storm)", "end turn"));
     expect(cx).toContain("the Complication \"c1\" starts. Confirm which Components are involved (Harbour, Smuggler)");
     const tr = await play("carla", turn("dice c1 carla: Harbour/Busy", "resolve: c1"));
-    expect(tr).toContain("does the Trait \"Busy\" of Harbour apply to carla's pool in \"c1\"? (PJ-CPX-3)");
+    expect(tr).toContain(`does the Trait "Busy" of Harbour apply to carla's pool in "c1"? (${ruleLink("PJ-CPX-3", "en")})`);
     await play("ana", turn("resolve: c1"));
     const rolled = await say("bruno", turn("resolve: c1"));
     expect(rolled.replies).toHaveLength(1);
@@ -166,7 +167,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     // Turns go round to carla, the Narrator, who ends the scene on her own turn.
     for (let i = 0; i < 3 && pujasTableOf(await record()).game.scene!.turn !== "carla"; i++) await play(pujasTableOf(await record()).game.scene!.turn, turn("end turn"));
     const purses = (await ledger()).purses;
-    expect(await play("carla", turn("end scene"))).toContain("(PJ-END-2)");
+    expect(await play("carla", turn("end scene"))).toContain(`(${ruleLink("PJ-END-2", "en")})`);
     const after = await ledger();
     for (const p of g.players) expect(after.purses[p]).toBe(purses[p]! + 5);
     expect(after.table).toBe(0);
@@ -179,7 +180,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     skew += HOUR + 1_000;
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
-    expect(tick).toContain("The time to reveal bids is over: bruno bid 0 (PJ-TOOL-08).");
+    expect(tick).toContain(`The time to reveal bids is over: bruno bid 0 (${ruleLink("PJ-TOOL-08", "en")}).`);
     // The sweep writes the books right after its tick.
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 2, narrator: "ana", table: 2 });
@@ -189,7 +190,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   it("PJ-TOOL-09 PJ-BID-2: the next auction's seals are due within the table's hour; at the deadline bruno, who never sealed, bids 0 and a late seal is refused", async () => {
     // ana, the Narrator of scene 2, frames it and ends it on her own turn: the auction for scene 3 opens.
     const opened = await play("ana", turn("place: the quay", "end scene"));
-    expect(opened).toMatch(/Seal your bids for scene 3 by \d{4}-\d\d-\d\d \d\d:\d\d UTC \(PJ-TOOL-09\)\./);
+    expect(opened).toMatch(/Seal your bids for scene 3 by \d{4}-\d\d-\d\d \d\d:\d\d UTC \(\[PJ-TOOL-09\]\(\/plugins\/genrefuzzion\/rules\/en\.html\?v=[\d.]+#pj-tool-09\)\)\./);
     const r = await record();
     expect(r.auction).toMatchObject({ auction: "scene-3", stage: "committing" });
     expect(r.sealBy).toBeGreaterThan(clock.now() + HOUR - 60_000);
@@ -204,7 +205,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
     // bruno is a forum user: the mention guard lets the "@" notify him.
-    expect(tick).toContain("The time to seal bids is over: @bruno bid 0 (PJ-TOOL-09).");
+    expect(tick).toContain(`The time to seal bids is over: @bruno bid 0 (${ruleLink("PJ-TOOL-09", "en")}).`);
     expect(tick).toContain("Bids still to be revealed by: @ana, @carla");
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
     for (let i = 0; i < 300 && !(await ledger()).deadline?.startsWith("revelar"); i++) await new Promise((r) => setTimeout(r, 20));
@@ -213,7 +214,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect(late.replies[0]).toMatch(/^@bruno, I can't apply your post to the game\. On line 1:\n\n> `\[pj-bid auction=scene-3\]`/);
     expect(late.replies[0]).toContain("the time to seal is over: bruno did not seal in time and bids 0 ([PJ-TOOL-09](");
     await play("ana", reveal("ana", 1, "scene-3"));
-    expect(await play("carla", reveal("carla", 2, "scene-3"))).toContain("wins with 2: the bid goes on the table (PJ-BID-5)");
+    expect(await play("carla", reveal("carla", 2, "scene-3"))).toContain(`wins with 2: the bid goes on the table (${ruleLink("PJ-BID-5", "en")})`);
     for (let i = 0; i < 300 && (await ledger()).scene !== 3; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 3, narrator: "carla", table: 2, auction: null, deadline: null });
     await balanced();

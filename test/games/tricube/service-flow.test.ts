@@ -7,6 +7,7 @@ import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness } from "../../service/harness.js";
 import { databaseOf, exportAndReplay, flowBackends, redeliver } from "../../service/flows/support.js";
 import { tricubeTable, type TricubeTable } from "./service-table.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 const backends = flowBackends("gf_tricube_flow");
 
@@ -24,7 +25,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
   it("TT-SETUP-1 TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table from the registered sheets and is answered", async () => {
     const ch = await t.say("dj", "[tt-desafio id=muro]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 4\n[/tt-desafio]");
     expect(ch.replies).toHaveLength(1);
-    expect(ch.replies[0]).toContain("«muro»: 4 fichas de esfuerzo (TT-EFF-1)");
+    expect(ch.replies[0]).toContain(`«muro»: 4 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`);
     const record = await t.record();
     expect(Object.keys(record.state.characters).sort()).toEqual(["Enano", "Maga"]);
     expect(record.state.characters["Maga"]!.player).toBe("ana");
@@ -63,7 +64,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
     const sheetBefore = t.sheetRaw("Maga");
     expect(sheetBefore).toContain("Maga nació en el sur.");
     const r = await t.say("ana", "[tt-karma desafio=muro personaje=Maga]\nventaja: Piromancia\n[/tt-karma]");
-    expect(r.replies).toEqual([expect.stringContaining("Maga: Karma −1 (TT-KAR-2)")]);
+    expect(r.replies).toEqual([expect.stringContaining(`Maga: Karma −1 (${ruleLink("TT-KAR-2", "es")})`)]);
     await t.h.settle();
     expect(t.sheetRaw("Maga")).toBe(sheetBefore.replace("defecto: Arrogante\n", "defecto: Arrogante\nkarma: 2/3\n"));
     const post = t.h.sandbox.forum.posts.get(t.sheets["Maga"]!)!;

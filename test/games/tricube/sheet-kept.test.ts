@@ -8,6 +8,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { harness } from "../../service/harness.js";
 import { tricubeTable } from "./service-table.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 /** A table whose Karma spend's sheet write waits for the forum; `meanwhile` edits Enano's sheet before the forum is back. */
 async function heldKarma(seed: string, meanwhile: (raw: string) => string) {
@@ -20,7 +21,7 @@ async function heldKarma(seed: string, meanwhile: (raw: string) => string) {
   const put = { action: "reset" as const, status: 0, count: 1_000_000, path: new RegExp(`^PUT /posts/${enano}\\.json`) };
   h.sandbox.server.faults.push(put);
   const karma = await t.say("bruno", "[tt-karma challenge=wall character=Enano]\nperk: Fury\n[/tt-karma]");
-  expect(karma.replies).toEqual([expect.stringContaining("Enano: Karma −1 (TT-KAR-2)")]);
+  expect(karma.replies).toEqual([expect.stringContaining(`Enano: Karma −1 (${ruleLink("TT-KAR-2", "en")})`)]);
   expect((await t.row()).pendingSheets).toBeGreaterThan(0);
   const post = h.sandbox.forum.posts.get(enano)!;
   const edited = meanwhile(post.raw);

@@ -14,6 +14,7 @@ import { startService, type RunningService } from "../../../src/service/service.
 import { newDataDir, SECRET, serviceConfig } from "../../service/harness.js";
 import { createDatabase, startPgCluster, type PgCluster } from "../../service/pg-cluster.js";
 import { ENANO, MAGA } from "./service-table.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 const SEED = process.env["TT_TWO_SEED"] ?? "tricube-two-v3-1391";
 let cluster: PgCluster | undefined;
@@ -89,8 +90,8 @@ describe("Tricube on two instances sharing one PostgreSQL database", () => {
     expect(replies.map((r) => r.raw).join("\n")).not.toMatch(/no puedo aplicar/);
     // SEED's dice: Maga [1] [5] takes one token; after her Karma (−1 for the challenge, TT-AMB-05) Enano's [3] [4] [4] take the other two (v3 faces: this seed was found by searching labels tricube-two-v3-0… for them).
     const all = replies.map((r) => r.raw).join("\n");
-    expect(all).toContain("**Maga** tira [1] [5] contra 5 en «puerta»: **éxito**; quedan 2 de 3 fichas de esfuerzo (TT-OUT-1)");
-    expect(all).toContain("**Enano** tira [3] [4] [4] contra 4 en «puerta»: **éxito excepcional**; «puerta» está superado (TT-OUT-1)");
+    expect(all).toContain(`**Maga** tira [1] [5] contra 5 en «puerta»: **éxito**; quedan 2 de 3 fichas de esfuerzo (${ruleLink("TT-OUT-1", "es")})`);
+    expect(all).toContain(`**Enano** tira [3] [4] [4] contra 4 en «puerta»: **éxito excepcional**; «puerta» está superado (${ruleLink("TT-OUT-1", "es")})`);
     const store = running[0]!.store;
     expect((await store.rolledBlocks(posts[1]!.id)).length).toBe(1);
     expect((await store.rolledBlocks(posts[3]!.id)).length).toBe(1);

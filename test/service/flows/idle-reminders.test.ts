@@ -15,6 +15,7 @@ import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness, type Harness } from "../harness.js";
 import { until } from "../../support/until.js";
 import { wikiSheet } from "./support.js";
+import { ruleLink } from "../../support/rule-link.js";
 
 const HOUR = 3_600_000;
 const MARK = "[fa-ficha funcion=protagonista]\npersonaje: Mark\nfaceta Sin pegar ojo: 4\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]";
@@ -68,7 +69,7 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
     expect(open.replies).toHaveLength(1);
     // The table confirms its idle time with the other settings, in words, marked as its own; its key in the fold.
     expect(open.replies[0]).toContain("; recordatorio tras 5 h sin jugar (cambiado)");
-    expect(open.replies[0]).toContain("- `remindHours: 5` * (FA-TOOL-1)");
+    expect(open.replies[0]).toContain(`- \`remindHours: 5\` * (${ruleLink("FA-TOOL-1", "es")})`);
     const topicId = open.post.topic_id;
     const r = await facetas(topicId);
     expect(r.remindHours).toBe(5);
@@ -97,7 +98,7 @@ describe("Facetas reminders (FA-TOOL-1)", () => {
     const open = await say(t.h, "moderadora", `[fa-conflict]\nprotagonist: ana\nadversary: bruno\n[/fa-conflict]\n\n${MARK}\n\n${ADVERSARY}`);
     expect(open.replies).toHaveLength(1);
     expect(open.replies[0]).toContain("; recordatorio tras 2 h sin jugar");
-    expect(open.replies[0]).toContain("- `remindHours: 2` (FA-TOOL-1)");
+    expect(open.replies[0]).toContain(`- \`remindHours: 2\` (${ruleLink("FA-TOOL-1", "es")})`);
     const topicId = open.post.topic_id;
     const r = await facetas(topicId);
     expect(r.remindHours).toBeUndefined();
@@ -134,7 +135,7 @@ describe("Pujas: a reminder before the time to seal ends (PJ-TOOL-10)", () => {
     expect(replies).toHaveLength(2);
     const lines = replies[1]!.split("\n").filter((l) => l && !l.startsWith("<!--"));
     expect(lines).toEqual([
-      expect.stringMatching(/^@bruno: aún no has sellado tu puja para la escena 1; el plazo acaba el \d{4}-\d\d-\d\d \d\d:\d\d UTC y quien no sella puja 0 \(PJ-TOOL-10\)\.$/),
+      expect.stringMatching(/^@bruno: aún no has sellado tu puja para la escena 1; el plazo acaba el \d{4}-\d\d-\d\d \d\d:\d\d UTC y quien no sella puja 0 \(\[PJ-TOOL-10\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#pj-tool-10\)\)\.$/),
       expect.stringMatching(/^@carla: aún no has sellado tu puja para la escena 1; /),
     ]);
     const after = readPujasTopic(await flowRecord(t.h, topicId));
@@ -145,7 +146,7 @@ describe("Pujas: a reminder before the time to seal ends (PJ-TOOL-10)", () => {
     t.skip(2 * HOUR);
     const closed = await repliesTo(t.h, topicId, sealed.post.post_number, 3);
     expect(closed).toHaveLength(3);
-    expect(closed[2]).toContain("@bruno, @carla pujan 0 (PJ-TOOL-09)");
+    expect(closed[2]).toContain(`@bruno, @carla pujan 0 (${ruleLink("PJ-TOOL-09", "es")})`);
   });
 });
 
