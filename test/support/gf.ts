@@ -1,5 +1,6 @@
 // `gf` called in-process through the dispatcher, as a group runs it: its exit code and what it wrote to
 // standard output and error. Every game's CLI and replay tests call the command this one way.
+import { readFileSync } from "node:fs";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "../cli/fake-io.js";
@@ -19,3 +20,7 @@ export const jsonl = (records: readonly unknown[]): string => records.map((r) =>
 /** `gf <game> replay -` on these records, in `lang`. */
 export const replayRecords = (game: string, records: readonly unknown[], lang: "es" | "en" = "en"): Promise<GfRun> =>
   gf([game, "replay", "-", "--lang", lang], jsonl(records));
+
+/** A replay log's records, from the repository's root: blank lines and `//` comments skipped, as the command skips them. */
+export const logRecords = (path: string): unknown[] => readFileSync(path, "utf8").split("\n")
+  .filter((l) => l.trim() && !l.trim().startsWith("//")).map((l) => JSON.parse(l) as unknown);

@@ -1,9 +1,9 @@
 // Shared by Facetas' rule tests: the rulebook's example table (Mark against Marlene), a way to play
 // a list of actions, and the fixture logs read as records.
-import { readFileSync } from "node:fs";
 import { apply, initialState, parseAction, type FaState, type LogEntry, type Setup, type ActionInput } from "../../../src/games/facetas/rules/index.js";
 import type { GfError } from "../../../src/lib/result.js";
 import { checksRule } from "../../support/checks-rule.js";
+import { logRecords } from "../../support/gf.js";
 
 export const MARK: Setup = {
   conflict: "la-puerta",
@@ -61,8 +61,7 @@ export function passRound(state: FaState): ActionInput[] {
 }
 
 export function fixture(name: string): unknown[] {
-  return readFileSync(new URL(`../../fixtures/facetas/${name}.jsonl`, import.meta.url), "utf8")
-    .split("\n").filter((l) => l.trim() && !l.trim().startsWith("//")).map((l) => JSON.parse(l));
+  return logRecords(`test/fixtures/facetas/${name}.jsonl`);
 }
 
 export { checksRule };

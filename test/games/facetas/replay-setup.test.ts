@@ -4,12 +4,10 @@
 // without replaying the conflict from its opening. A state the rules could not reach, or a misspelt
 // key, is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import { readFaState, replay, type FaState } from "../../../src/games/facetas/rules/index.js";
-import { replayRecords } from "../../support/gf.js";
+import { logRecords, replayRecords } from "../../support/gf.js";
 
-const records = readFileSync("test/fixtures/facetas/mark-and-marlene.jsonl", "utf8").split("\n")
-  .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
+const records = logRecords("test/fixtures/facetas/mark-and-marlene.jsonl");
 const whole = replay(records);
 const copy = (s: FaState): FaState => JSON.parse(JSON.stringify(s)) as FaState;
 

@@ -4,12 +4,10 @@
 // group checks a ruling without replaying the campaign from its first scene. A state the rules could
 // not reach, or a misspelt key, is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import { readGfState, replay, type GameState } from "../../../src/games/genrefuzzion/rules/index.js";
-import { replayRecords } from "../../support/gf.js";
+import { logRecords, replayRecords } from "../../support/gf.js";
 
-const read = (file: string) => readFileSync(`test/fixtures/scenes/${file}`, "utf8").split("\n")
-  .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
+const read = (file: string) => logRecords(`test/fixtures/scenes/${file}`);
 const LOGS = ["two-retries-allies.jsonl", "finale-named-rater.jsonl", "extra-halved.jsonl", "character-yields.jsonl"] as const;
 const copy = (s: GameState): GameState => JSON.parse(JSON.stringify(s)) as GameState;
 

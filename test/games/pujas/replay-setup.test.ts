@@ -4,12 +4,10 @@
 // without replaying the campaign. A state the rules could not reach (unbalanced books, a stranger's
 // purse) or a misspelt key is refused at line 1 with where and why.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import { readPjState, replay, type PjState } from "../../../src/games/pujas/rules/index.js";
-import { replayRecords } from "../../support/gf.js";
+import { logRecords, replayRecords } from "../../support/gf.js";
 
-const records = readFileSync("test/fixtures/pujas/two-scenes.jsonl", "utf8").split("\n")
-  .filter((l) => l.trim() && !l.startsWith("//")).map((l) => JSON.parse(l) as unknown);
+const records = logRecords("test/fixtures/pujas/two-scenes.jsonl");
 const whole = replay(records);
 const copy = (s: PjState): PjState => JSON.parse(JSON.stringify(s)) as PjState;
 
