@@ -6,6 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFaState, replay, type FaState } from "../../../src/games/facetas/rules/index.js";
 import { logRecords, replayRecords } from "../../support/gf.js";
+import { expectResumes } from "../../support/replay-resume.js";
 
 const records = logRecords("test/fixtures/facetas/mark-and-marlene.jsonl");
 const whole = replay(records);
@@ -21,17 +22,7 @@ describe("a Facetas replay from a stated mid-conflict state", () => {
   });
 
   it("FA-ROLL-5 FA-END-1 FA-LOOT-1: from any turn of it, the rest of the log ends where the whole log does", () => {
-    const end = whole.steps.at(-1)!.state;
-    // Every action's line in the log, so the rest after step k starts after that action's record.
-    const actionAt = whole.steps.map((s) => s.line - 1);
-    for (const k of [3, Math.floor(whole.steps.length / 2), whole.steps.length - 3]) {
-      const rest = records.slice(actionAt[k]! + 1);
-      const r = replay([{ setup: { state: copy(whole.steps[k]!.state) } }, ...rest]);
-      expect([k, r.failure]).toEqual([k, null]);
-      expect(r.initial).toEqual(whole.steps[k]!.state);
-      expect(r.steps.at(-1)!.state).toEqual(end);
-      expect(r.checks.every((c) => c.mismatches.length === 0)).toBe(true);
-    }
+    expectResumes(replay, records, [3, Math.floor(whole.steps.length / 2), whole.steps.length - 3]);
   });
 
   it("FA-COST-1 FA-PH-1: through gf facetas replay, a stated round, turn and used free roll play on from there", async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { readPjState, replay, type PjState } from "../../../src/games/pujas/rules/index.js";
 import { logRecords, replayRecords } from "../../support/gf.js";
+import { expectResumes } from "../../support/replay-resume.js";
 
 const records = logRecords("test/fixtures/pujas/two-scenes.jsonl");
 const whole = replay(records);
@@ -21,15 +22,7 @@ describe("a Pujas replay from a stated mid-game state", () => {
   });
 
   it("PJ-COIN-1 PJ-CPX-5 PJ-END-1: from any point of it, the rest of the log ends where the whole log does", () => {
-    const end = whole.steps.at(-1)!.state;
-    const actionAt = whole.steps.map((s) => s.line - 1);
-    for (const k of [4, 12, Math.floor(whole.steps.length / 2), whole.steps.length - 4]) {
-      const rest = records.slice(actionAt[k]! + 1);
-      const r = replay([{ setup: { state: copy(whole.steps[k]!.state) } }, ...rest]);
-      expect([k, r.failure]).toEqual([k, null]);
-      expect(r.steps.at(-1)!.state).toEqual(end);
-      expect(r.checks.every((c) => c.mismatches.length === 0)).toBe(true);
-    }
+    expectResumes(replay, records, [4, 12, Math.floor(whole.steps.length / 2), whole.steps.length - 4]);
   });
 
   it("PJ-SETUP-1 PJ-SETUP-2: expect also states the settings, the seats in order, who began the Tenets and the Events told", async () => {
