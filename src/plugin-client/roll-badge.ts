@@ -80,9 +80,15 @@ const postLabel = (host: GfHost) => (post: number) => {
 const iconOf = (status: RollVerdict["status"] | "checking") => (status === "verified" ? "✓" : status === "signed" ? "◷" : status === "failed" ? "✗"
   : status === "checking" ? "…" : status === "quoted" ? "❝" : "?");
 
-/** The card's "checking" line, a clone of one line; the verdict rewrites it (its live region then announces the verdict). */
+/**
+ * The card's "checking" line, a clone of one line; the verdict rewrites it (its live region then announces
+ * the verdict). The line roll-check.ts drew as the card was drawn is kept: redrawing it a task later would
+ * cost a 200-card page a restyle and repaint for nothing.
+ */
 function drawChecking(element: HTMLElement, host: GfHost): void {
-  element.querySelector(":scope > .gf-verify")?.remove();
+  const drawn = element.querySelector(":scope > .gf-verify");
+  if (drawn?.getAttribute("data-gf-status") === "checking" && element.getAttribute("data-gf-verified") === "checking") return;
+  drawn?.remove();
   element.setAttribute("data-gf-verified", "checking");
   const line = templates().checking.cloneNode(true) as HTMLElement;
   line.firstChild!.textContent = iconOf("checking");

@@ -9,21 +9,28 @@ import { h } from "./dom.js";
 import type { GfHost } from "./host.js";
 import type { RollCardData, RollVerdict } from "./verdict.js";
 
+/** The card's status line (verdict.ts's words for a status, roll-badge.ts's icons): drawn here while the verifier loads, or where it cannot. */
+function statusLine(element: HTMLElement, status: RollVerdict["status"] | "checking", icon: string, title: string): void {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", status);
+  element.appendChild(h("div", { class: "gf-verify", "data-gf-status": status, role: "status" },
+    h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon), h("span", { class: "gf-verify-title" }, title)));
+}
+
 export function checkRoll(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
-  // A card whose badge already shows a verdict keeps it until the verifier has compared this card with
-  // the one it was drawn for (roll-badge.ts queueRollCheck): an unchanged card is not redrawn.
-  if (!element.hasAttribute("data-gf-verified")) element.setAttribute("data-gf-verified", "checking");
+  // The card says at once that it is being checked, in the same task as it is drawn: a topic's 200
+  // cards then change once before their verdicts, not twice (the attribute, then the line once the
+  // verifier's script is on the page), and each change of a 200-card page costs a restyle and repaint
+  // of all of it. A card whose badge already shows a verdict keeps it until the verifier has compared
+  // this card with the one it was drawn for (roll-badge.ts queueRollCheck): an unchanged card is not redrawn.
+  if (!element.hasAttribute("data-gf-verified")) statusLine(element, "checking", "…", host.t("roll.checking"));
   const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
   // A verifier that draws no badge throws here (calling undefined), and the badge says so, as without one.
-  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => verifier.queueRollCheck!(element, card, host)).catch((): RollVerdict => {
-    const verdict: RollVerdict = { status: "unverifiable", reason: "no_verifier" };
-    if (element.getAttribute("data-gf-check") !== token) return verdict;
-    element.querySelector(":scope > .gf-verify")?.remove();
-    element.setAttribute("data-gf-verified", verdict.status);
-    element.appendChild(h("div", { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
-      h("span", { class: "gf-verify-title" }, host.t(`roll.${verdict.reason}`))));
-    return verdict;
+  // Without a verifier (none given, or its script not loaded) likewise; the reason is not shown, only that it is missing.
+  return (host.loadVerifier?.() ?? Promise.reject()).then((verifier) => verifier.queueRollCheck!(element, card, host)).catch((): RollVerdict => {
+    if (element.getAttribute("data-gf-check") === token) statusLine(element, "unverifiable", "?", host.t("roll.no_verifier"));
+    return { status: "unverifiable", reason: "no_verifier" };
   });
 }
 

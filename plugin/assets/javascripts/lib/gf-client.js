@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "48477f6b4ef6", "gf-d20.js": "a9e43e7b346f", "gf-facetas.js": "e8c97c9fef4f", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "4ef372682e8d", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "f102b669ec1e", "gf-pujas.js": "03c97c5cc4ce", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "7b451e482756", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "58a2d4139fad", "gf-verify.js": "252005723e62" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "48477f6b4ef6", "gf-d20.js": "a9e43e7b346f", "gf-facetas.js": "e8c97c9fef4f", "gf-genrefuzzion-forms.js": "24cfcf11fab8", "gf-genrefuzzion.js": "4f6a70f06bbf", "gf-locale-en.js": "c4bdebf88338", "gf-locale-es.js": "f102b669ec1e", "gf-pujas.js": "03c97c5cc4ce", "gf-sheet-checks.js": "d05a41f431f7", "gf-tricube.js": "7b451e482756", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "5862d8725007", "gf-verify.js": "a61e78eb814f" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -242,21 +242,23 @@ function drawUnavailable(host, game, source) {
 var CLIENT_GAMES = typeof define_GF_CLIENT_GAMES_default === "object" ? define_GF_CLIENT_GAMES_default : [];
 
 // src/plugin-client/roll-check.ts
+function statusLine(element, status, icon, title) {
+  element.querySelector(":scope > .gf-verify")?.remove();
+  element.setAttribute("data-gf-verified", status);
+  element.appendChild(h(
+    "div",
+    { class: "gf-verify", "data-gf-status": status, role: "status" },
+    h("span", { class: "gf-verify-icon", "aria-hidden": "true" }, icon),
+    h("span", { class: "gf-verify-title" }, title)
+  ));
+}
 function checkRoll(element, card, host) {
-  if (!element.hasAttribute("data-gf-verified")) element.setAttribute("data-gf-verified", "checking");
+  if (!element.hasAttribute("data-gf-verified")) statusLine(element, "checking", "\u2026", host.t("roll.checking"));
   const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
-  return (host.loadVerifier?.() ?? Promise.reject(new Error("no verifier"))).then((verifier) => verifier.queueRollCheck(element, card, host)).catch(() => {
-    const verdict = { status: "unverifiable", reason: "no_verifier" };
-    if (element.getAttribute("data-gf-check") !== token) return verdict;
-    element.querySelector(":scope > .gf-verify")?.remove();
-    element.setAttribute("data-gf-verified", verdict.status);
-    element.appendChild(h(
-      "div",
-      { class: "gf-verify", "data-gf-status": verdict.status, role: "status" },
-      h("span", { class: "gf-verify-title" }, host.t(`roll.${verdict.reason}`))
-    ));
-    return verdict;
+  return (host.loadVerifier?.() ?? Promise.reject()).then((verifier) => verifier.queueRollCheck(element, card, host)).catch(() => {
+    if (element.getAttribute("data-gf-check") === token) statusLine(element, "unverifiable", "?", host.t("roll.no_verifier"));
+    return { status: "unverifiable", reason: "no_verifier" };
   });
 }
 function rollContext(host, post) {
