@@ -15,6 +15,8 @@ interface Queued {
   readonly element: HTMLElement;
   readonly token: string;
   readonly card: RollCardData;
+  /** The card as JSON: what its badge, once drawn, was drawn for. */
+  readonly key: string;
   readonly host: GfHost;
   readonly done: (verdict: RollVerdict) => void;
 }
@@ -96,9 +98,13 @@ function drawChecking(element: HTMLElement, host: GfHost): void {
   element.appendChild(line);
 }
 
+/** The panels' ids: one document-unique prefix (dom.ts uid), then a count. */
+const panelIds = uid("gf-verify-panel");
+let panelCount = 0;
+
 /** The verdict's badge: the checking line's icon and title move into a button that opens the panel of what was checked. */
-function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost): void {
-  const { title, detail } = verdictText(verdict, host.t, postLabel(host));
+function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, label: (post: number) => string): void {
+  const { title, detail } = verdictText(verdict, host.t, label);
   const tpl = templates();
   let line = element.querySelector<HTMLElement>(":scope > .gf-verify");
   if (line?.getAttribute("data-gf-status") !== "checking" || line.childElementCount !== 2) {
@@ -112,7 +118,7 @@ function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost): 
   text.textContent = withoutBidi(title);
   const toggle = tpl.toggle.cloneNode() as HTMLButtonElement;
   const panel = tpl.panel.cloneNode() as HTMLElement;
-  panel.id = uid("gf-verify-panel");
+  panel.id = `${panelIds}-${++panelCount}`;
   toggle.setAttribute("aria-controls", panel.id);
   if (detail) {
     const p = document.createElement("p");
@@ -168,13 +174,16 @@ async function flush(): Promise<void> {
     }
     // The batch's verdicts, written in one pass: only the cards whose badge changes are touched.
     const day = today();
+    // Each card's own host names its posts (cards of one batch share the page, not always the host object).
+    const labels = new Map<GfHost, (post: number) => string>();
+    const labelOf = (h: GfHost) => labels.get(h) ?? labels.set(h, postLabel(h)).get(h)!;
     group.forEach((q, i) => {
       const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
       if (q.element.getAttribute("data-gf-check") === q.token) {
         const was = shown.get(q.element);
-        const now = { card: cardKey(q.card), verdict: `${day}\n${JSON.stringify(verdict)}` };
+        const now = { card: q.key, verdict: `${day}\n${JSON.stringify(verdict)}` };
         if (!was || was.card !== now.card || was.verdict !== now.verdict || q.element.getAttribute("data-gf-verified") !== verdict.status) {
-          drawVerdict(q.element, verdict, q.host);
+          drawVerdict(q.element, verdict, q.host, labelOf(q.host));
           shown.set(q.element, now);
         }
       }
@@ -194,7 +203,8 @@ export function queueRollCheck(element: HTMLElement, card: RollCardData, host: G
   const token = String(++drawn);
   element.setAttribute("data-gf-check", token);
   const was = shown.get(element);
-  if (!was || was.card !== cardKey(card) || !element.querySelector(":scope > .gf-verify")) {
+  const key = cardKey(card);
+  if (!was || was.card !== key || !element.querySelector(":scope > .gf-verify")) {
     shown.delete(element);
     drawChecking(element, host);
   } else if (element.getAttribute("data-gf-verified") === "checking") {
@@ -202,7 +212,7 @@ export function queueRollCheck(element: HTMLElement, card: RollCardData, host: G
     element.setAttribute("data-gf-verified", JSON.parse(was.verdict.slice(was.verdict.indexOf("\n") + 1)).status);
   }
   return new Promise((done) => {
-    queue.push({ element, token, card, host, done });
+    queue.push({ element, token, card, key, host, done });
     if (!scheduled) {
       scheduled = true;
       // One batch for every card drawn in this task: Discourse decorates a topic's posts one by one.
