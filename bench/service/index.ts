@@ -22,7 +22,7 @@
 // (and write the sent marks and seen marks in one group commit per event-loop turn) would take the claim's
 // transaction off every post; it needs a restarted SQLite service to take back its own dead leases at
 // once, or every reply in flight at a kill waits a lease and a half (45 s) before it is looked for.
-// Last session's profile, at load 3 with better-sqlite3 (CPU per event in the measuring process): 2.8 ms
+// The profile before the move to @photostructure/sqlite, at load 3 with better-sqlite3 (CPU per event in the measuring process): 2.8 ms
 // a post for the service against 2.0 for the baseline; the replies go out through the client's guarded
 // node:http path, about 0.45 ms a post cheaper than the fetch path the baseline's unguarded createReply
 // takes; beyond the baseline: the outbox's claims 0.33, the lease renewal before each send 0.03, reads
