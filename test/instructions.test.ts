@@ -154,6 +154,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:flow-sheet-kept": ["edit-post"],
   "template:flow-sheet-unwritten": ["edit-post"],
   "template:sheet-not-wiki": ["wiki", "ask-people"],
+  "template:sheet-placeholder": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],
   "template:sheet-second": ["edit-post", "wiki"],
   // The cards' own strings (plugin/config/locales/client.*.yml).

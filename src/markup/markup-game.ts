@@ -83,6 +83,11 @@ export interface GameModule {
   /** The canonical tag of its character sheet block (a wiki post), e.g. "gf-sheet", "tt-sheet". */
   readonly sheetTag: string;
   /**
+   * The character names its composer's sheet template writes ("Name", "Nombre"): a sheet still named so
+   * names no character, so the service registers none and tells its author (sheet-guard.ts).
+   */
+  readonly sheetPlaceholders?: readonly string[];
+  /**
    * The prefix of its rule IDs, 2 to 4 capital letters ("TT" in TT-OPP-2). Replies link each cited ID to
    * its entry in the game's rules reference, src/games/<id>/reference/<lang>.md, which the plugin
    * ships as pages (build.mjs); the tests' rule coverage reads IDs of every prefix.

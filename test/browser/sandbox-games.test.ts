@@ -199,9 +199,10 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       }
     };
     // TT-SETUP-2: the sheet entry names its writer as the player, so alicia's sheet is hers as inserted.
+    // Her character's name in place of the template's (a sheet still named "Personaje" is no one's).
     const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => {
       expect(t).toContain("\njugador: alicia\n");
-      return t;
+      return t.replace("nombre: Personaje\n", "nombre: Ilsa\n");
     }, true);
     // The service reads the sheet from the forum's webhooks and answers none: it knows the sheet once
     // the forum's deliveries of its post (created, then made a wiki) are all answered.
@@ -217,7 +218,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       if (Date.now() > end) throw new Error(`the service did not take the sheet's webhooks: ${JSON.stringify(hooks)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t);
+    const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t.replace("quién: Personaje\n", "quién: Ilsa\n"));
     expect((await serviceReplies(table, 1))[0]).toContain("«reto»: 3 fichas de esfuerzo (TT-EFF-1");
     // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.
     await page.selectOption("#gf-user", "alicia");
@@ -225,10 +226,10 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     const card = page.locator("[data-gf-block=ttchallenge]").first();
     await card.locator("[data-gf-action=tt-roll]").click();
     await card.locator("button[type=submit]").click();
-    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(/^\[tt-tirada desafio=reto personaje=Personaje\]\n/);
+    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(/^\[tt-tirada desafio=reto personaje=Ilsa\]\n/);
     await page.click("#gf-composer-post");
     const rolled = (await serviceReplies(table, 2))[1]!;
-    expect(rolled).toMatch(/\*\*Personaje\*\* tira (\[\d\] ?){1,3} contra 5 en «reto»/);
+    expect(rolled).toMatch(/\*\*Ilsa\*\* tira (\[\d\] ?){1,3} contra 5 en «reto»/);
     // The roll card (its proof one long word) stays inside its post: the page does not grow wider than the window.
     await page.goto(`${url}/t/${table}`);
     await page.locator(".gf-post [data-gf-block=roll]").first().waitFor();

@@ -266,21 +266,23 @@ describe("gf serve --sandbox", () => {
 const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }> = {
   // GF-POOL-1: the pool is rolled.
   genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf3\./ },
-  // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with the character of alicia's sheet ("Personaje"), its effort as tokens.
-  tricube: { user: "moderadora", raw: ttChallenge("es"), answer: /«reto»: 3 fichas de esfuerzo \(TT-EFF-1/ },
+  // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with the character of alicia's sheet (Ilsa), its effort as tokens.
+  tricube: { user: "moderadora", raw: ttChallenge("es").replace("quién: Personaje", "quién: Ilsa"), answer: /«reto»: 3 fichas de esfuerzo \(TT-EFF-1/ },
   // PJ-SETUP-1: the table opens and its books go into the first post.
   pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
     answer: /Mesa abierta: alicia, bruno, carla\./ },
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
   facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
-    .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Personaje", "ficha protagonista: Nombre"),
+    .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Personaje", "ficha protagonista: Ilsa"),
     answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
 
 /** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */
 async function sheets(s: Sandboxed, categories: { tricube: number; facetas: number }): Promise<void> {
   for (const [raw, category] of [[ttSheet("es"), categories.tricube], [faSheet("es"), categories.facetas]] as const) {
-    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: raw.replace("jugador: usuario", "jugador: alicia") });
+    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: raw.replace("jugador: usuario", "jugador: alicia")
+      // Her character's name in place of the template's (a sheet still named so is no one's).
+      .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa") });
     expect(sheet.status).toBe(200);
     expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
     // The service reads sheets from the forum's webhooks and answers none: it has registered the sheet

@@ -4,12 +4,13 @@
 // game, written to show that a game is one folder and one registry line (docs/adding-a-game.md).
 import type { GameModule } from "../../markup/markup-game.js";
 import { d20Markup } from "./markup/game.js";
-import { GAME_ID } from "./markup/vocabulary.js";
+import { GAME_ID, SHEET_PLACEHOLDER } from "./markup/vocabulary.js";
 
 export const game: GameModule = {
   id: GAME_ID,
   name: { es: "Prueba d20", en: "d20 Check" },
   markup: d20Markup(),
   sheetTag: "d20-sheet",
+  sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "DC",
 };

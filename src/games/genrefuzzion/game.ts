@@ -3,13 +3,14 @@
 // checks, GF-CHAR-*, GF-CLI-*, docs/markup.md §7.2, from gf-sheet-checks.js).
 import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, genreFuzzionMarkup } from "./markup/game.js";
-import { TAGS } from "./markup/spellings.js";
+import { SHEET_PLACEHOLDER, TAGS } from "./markup/spellings.js";
 
 export const game: GameModule = {
   id: GAME_ID,
   name: { es: "GenreFuzzion", en: "GenreFuzzion" },
   markup: genreFuzzionMarkup(),
   sheetTag: "gf-sheet",
+  sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "GF",
   // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
   sheetFreeTags: TAGS.pool,

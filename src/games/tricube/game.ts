@@ -2,11 +2,13 @@
 // Credit: based on Tricube Tales by Richard Woolcock (CC BY 3.0).
 import type { GameModule } from "../../markup/markup-game.js";
 import { GAME_ID, tricubeMarkup } from "./markup/game.js";
+import { SHEET_PLACEHOLDER } from "./markup/vocabulary.js";
 
 export const game: GameModule = {
   id: GAME_ID,
   name: { es: "Tricube Tales", en: "Tricube Tales" },
   markup: tricubeMarkup(),
   sheetTag: "tt-sheet",
+  sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "TT",
 };

@@ -50,6 +50,7 @@ export function sheetEvents<S extends SheetView, M extends PointsEdit>(registry:
       const seen = registry.observe(post);
       await registry.settled();
       if (seen.notWiki) await guard.notWiki(post, seen.notWiki);
+      if (seen.placeholder) await guard.placeholderName(post, seen.placeholder);
       if (seen.conflict) ctx.log.warn("sheet: character already has a sheet", { character: seen.conflict.character, holder: seen.conflict.postId });
       await guard.manualEdits(registry.takeManualEdits());
       if (ctx.event.name === "post_created") await guard.decide(post);

@@ -156,6 +156,24 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     this.waiting.add(timer);
   }
 
+  /**
+   * A sheet still named as its game's template names it (SheetRegistry.observe's placeholder): it is no
+   * character's, so nothing was registered. Its author is told, once per post, to write the character's
+   * name; the reply names no character, least of all the template's word.
+   */
+  async placeholderName(post: { readonly id: number; readonly topic_id: number; readonly post_number: number; readonly username?: string | undefined;
+    readonly category_id?: number | null | undefined }, found: { readonly game: string }): Promise<void> {
+    const playing = post.category_id != null ? this.deps.plays?.(post.category_id) : undefined;
+    if (playing !== undefined && playing !== found.game) return;
+    const author = post.username;
+    const raw = this.deps.templates.render("sheet-placeholder", this.langOf(post.topic_id), { author: await this.at(author) });
+    this.deps.log.info("sheet: still named as the template names it", { postId: post.id });
+    if (await this.deps.store.enqueue({ key: `sheet-placeholder:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
+      replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
+      this.deps.enqueued();
+    }
+  }
+
   /** Notes the category a post's webhook names for its topic (sheetEvents, before anything is judged). */
   seen(post: { readonly topic_id: number; readonly category_id?: number | null | undefined }): void {
     if (post.category_id != null) this.categoryOf.set(post.topic_id, post.category_id);

@@ -86,6 +86,11 @@ export interface Observation<S extends SheetView = SheetView, M extends PointsEd
    * registry does not keep it, so no game can play it until it is made a wiki.
    */
   readonly notWiki?: { readonly character: string; readonly game: string; readonly lang: Lang };
+  /**
+   * A sheet still named as its game's sheet template names it ("Name", "Nombre": GameModule.sheetPlaceholders):
+   * it names no character, so nothing is registered, and its author is told to name one.
+   */
+  readonly placeholder?: { readonly game: string; readonly lang: Lang };
   /** The sheet now names another player than its owner: a claim, not a transfer. */
   readonly ownerClaim?: { readonly owner: string | undefined; readonly claimed: string | undefined };
 }
@@ -133,6 +138,8 @@ export interface SheetRegistryOptions<S extends SheetView = SheetView, M extends
    * undid some and wrote the sheet back itself. Without it, every version read is taken.
    */
   readonly judge?: (post: ObservedPost, known: SheetEntry<S>) => Promise<boolean>;
+  /** Each game's sheet-template names (GameModule.sheetPlaceholders), by game id: a sheet named so is no character's. */
+  readonly placeholders?: Readonly<Record<string, readonly string[]>>;
   /** The other games whose sheets (their GameModule.sheetTag) the registry keeps too. */
   readonly games?: readonly SheetGame[];
 }
@@ -512,6 +519,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     if (!inCategory || this.gone.has(post.id)) return { manual: [] };
     const doc = this.read(post.raw);
     const character = doc.ok ? doc.value.sheet.name?.trim() : undefined;
+    if (character && doc.ok && this.placeholder(doc.value.game, character)) return { manual: [], placeholder: { game: doc.value.game, lang: doc.value.sheet.lang } };
     return character && doc.ok ? { manual: [], notWiki: { character, game: doc.value.game, lang: doc.value.sheet.lang } } : { manual: [] };
   }
 
@@ -566,6 +574,12 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
    * A post's sheet: one of the model's game, else the first of the other
    * games that reads one, as the model's empty sheet carrying its name, player and language.
    */
+  /** Whether `name` is what `game`'s sheet template writes in place of a character's name, in any language or case. */
+  private placeholder(game: string, name: string): boolean {
+    const folded = foldKeyword(name);
+    return (this.options.placeholders?.[game] ?? []).some((p) => foldKeyword(p) === folded);
+  }
+
   private read(raw: string): Result<{ readonly sheet: S; readonly game: string }, GfError> {
     const lang = this.options.lang;
     const model = this.options.model;
@@ -635,6 +649,11 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       return { manual: [] };
     }
     const sheet = doc.value.sheet;
+    // Still the template's name: no character to register, and none for a reply to name.
+    if (this.placeholder(doc.value.game, name)) {
+      this.drop(post.id, post.version);
+      return { manual: [], placeholder: { game: doc.value.game, lang: sheet.lang } };
+    }
     const holder = this.byName.get(key(doc.value.game, name));
     if (holder !== undefined && holder !== post.id && this.byPost.has(holder)) {
       // Two posts claim one character: the first registered keeps it until it lets go.

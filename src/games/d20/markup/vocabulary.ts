@@ -35,3 +35,10 @@ export const DC_MIN = 2;
 export const DC_MAX = 30;
 export const BONUS_MIN = -5;
 export const BONUS_MAX = 10;
+
+/**
+ * The character's name the composer's sheet template writes, in each language (cards/compose.ts): no
+ * character is called that, so a sheet still named so is not registered and no reply names it
+ * (GameModule.sheetPlaceholders).
+ */
+export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Personaje", en: "Character" };

@@ -1,6 +1,7 @@
 // What Facetas' composer entries insert, in the writer's language: the conflict's opening (who holds
 // each role, and each role's sheet) and a character's sheet (facets 1 to 5, Traits, PH, Inspirations).
 import type { Lang } from "../../../lib/i18n.js";
+import { SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 
 const CONFLICT: Readonly<Record<Lang, (adversary: string) => string>> = {
   es: (adversary) => `[fa-conflicto]\nprotagonista: usuario\nadversario: ${adversary}\naliado: usuario\nmundo: usuario\nficha protagonista: Personaje\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Primera faceta de conflicto: 1\nfaceta Segunda faceta de conflicto: 3\nfaceta Tercera faceta de conflicto: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]`,
@@ -8,8 +9,8 @@ const CONFLICT: Readonly<Record<Lang, (adversary: string) => string>> = {
 };
 
 const SHEET: Readonly<Record<Lang, (player: string) => string>> = {
-  es: (player) => `[fa-ficha funcion=protagonista]\npersonaje: Nombre\njugador: ${player}\nfaceta Primera: 1\nfaceta Segunda: 2\nfaceta Tercera: 3\nfaceta Cuarta: 4\nfaceta Quinta: 5\nrasgo: Un rasgo\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`,
-  en: (player) => `[fa-sheet role=protagonist]\ncharacter: Name\nplayer: ${player}\nfacet First: 1\nfacet Second: 2\nfacet Third: 3\nfacet Fourth: 4\nfacet Fifth: 5\ntrait: A trait\nph: 3\ninspirations: 2 3\n[/fa-sheet]`,
+  es: (player) => `[fa-ficha funcion=protagonista]\npersonaje: ${SHEET_PLACEHOLDER.es}\njugador: ${player}\nfaceta Primera: 1\nfaceta Segunda: 2\nfaceta Tercera: 3\nfaceta Cuarta: 4\nfaceta Quinta: 5\nrasgo: Un rasgo\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]`,
+  en: (player) => `[fa-sheet role=protagonist]\ncharacter: ${SHEET_PLACEHOLDER.en}\nplayer: ${player}\nfacet First: 1\nfacet Second: 2\nfacet Third: 3\nfacet Fourth: 4\nfacet Fifth: 5\ntrait: A trait\nph: 3\ninspirations: 2 3\n[/fa-sheet]`,
 };
 /** Where the forum does not say who is writing, a player line shows what goes there. */
 const SOMEONE: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };

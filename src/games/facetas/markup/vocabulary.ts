@@ -87,3 +87,10 @@ export const THROUGH_WORDS: Readonly<Record<string, Spellings>> = {
   main: { es: ["principal", "personaje principal"], en: ["main", "main character"] },
   other: { es: ["otro", "otro personaje"], en: ["other", "another character"] },
 };
+
+/**
+ * The character's name the composer's sheet template writes, in each language (cards/compose.ts): no
+ * character is called that, so a sheet still named so is not registered and no reply names it
+ * (GameModule.sheetPlaceholders).
+ */
+export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Nombre", en: "Name" };

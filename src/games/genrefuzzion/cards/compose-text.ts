@@ -3,6 +3,7 @@
 // complete when composed (the forms and pickers ask for the player's part first): a button never
 // leaves a half-written block that previews as an error card. The service acts on what is posted.
 import type { Lang } from "../../../lib/i18n.js";
+import { SHEET_PLACEHOLDER } from "../markup/spellings.js";
 import { ACTION_FIELDS, ATTRS, INTERVAL_FIELDS, OBJECTIVE_STATES, OUTCOMES, POOL_FIELDS, ROLES, SCENE_FIELDS, SHEET_FIELDS, TAGS, written,
   type WrittenSpellings } from "../markup/spellings.js";
 import type { Side } from "./scene-turn.js";
@@ -170,9 +171,9 @@ export function sceneSkeleton(lang: Lang): string {
 }
 
 const SHEET_WORDS = {
-  es: { name: "Nombre del personaje", concept: "Una frase que lo resuma", cliches: ["Primer cliché", "Segundo cliché", "Tercer cliché", "Cuarto cliché", "Quinto cliché", "Sexto cliché"],
+  es: { name: SHEET_PLACEHOLDER.es, concept: "Una frase que lo resuma", cliches: ["Primer cliché", "Segundo cliché", "Tercer cliché", "Cuarto cliché", "Quinto cliché", "Sexto cliché"],
     relationship: "Qué os une", tricks: ["Arma predilecta: cuál", "Regalo del cielo:"], flaw: "Opsss:", objectives: ["El objetivo más difícil", "Un objetivo intermedio", "El objetivo más fácil"] },
-  en: { name: "Your character's name", concept: "A phrase that sums them up", cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
+  en: { name: SHEET_PLACEHOLDER.en, concept: "A phrase that sums them up", cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
     relationship: "What binds you", tricks: ["Favourite weapon: which one", "Godsend:"], flaw: "Oops:", objectives: ["The hardest objective", "A middle objective", "The easiest objective"] },
 } as const;
 

@@ -169,3 +169,10 @@ export const OBJECTIVE_STATES = {
   achieved: { es: ["alcanzado"], en: ["achieved", "reached"] },
   satisfied: { es: ["satisfecho"], en: ["satisfied"] },
 } as const satisfies Readonly<Record<string, WrittenSpellings>>;
+
+/**
+ * The character's name the composer's sheet template writes, in each language (cards/compose.ts): no
+ * character is called that, so a sheet still named so is not registered and no reply names it
+ * (GameModule.sheetPlaceholders).
+ */
+export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Nombre del personaje", en: "Your character's name" };

@@ -4,6 +4,7 @@
 // archetype, one perk and one quirk, TT-CHAR-2). Each reads back with Tricube's own block reader, with
 // no error (test/games/tricube/cards.test.ts).
 import type { Lang } from "../../../lib/i18n.js";
+import { SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 
 const CHALLENGE: Readonly<Record<Lang, string>> = {
   es: "[tt-desafio id=reto]\nquién: Personaje\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]",
@@ -11,8 +12,8 @@ const CHALLENGE: Readonly<Record<Lang, string>> = {
 };
 
 const SHEET: Readonly<Record<Lang, (player: string) => string>> = {
-  es: (player) => `[tt-ficha]\nnombre: Personaje\njugador: ${player}\narquetipo: ágil montaraz elfa\nventaja: Una ventaja\ndefecto: Un defecto\n[/tt-ficha]`,
-  en: (player) => `[tt-sheet]\nname: Character\nplayer: ${player}\narchetype: agile elven ranger\nperk: A perk\nquirk: A quirk\n[/tt-sheet]`,
+  es: (player) => `[tt-ficha]\nnombre: ${SHEET_PLACEHOLDER.es}\njugador: ${player}\narquetipo: ágil montaraz elfa\nventaja: Una ventaja\ndefecto: Un defecto\n[/tt-ficha]`,
+  en: (player) => `[tt-sheet]\nname: ${SHEET_PLACEHOLDER.en}\nplayer: ${player}\narchetype: agile elven ranger\nperk: A perk\nquirk: A quirk\n[/tt-sheet]`,
 };
 /** Where the forum does not say who is writing, the player line shows what goes there. */
 const SOMEONE: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };

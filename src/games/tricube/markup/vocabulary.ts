@@ -196,3 +196,10 @@ export const WRITE: Readonly<Record<Lang, { quality: Readonly<Record<Quality, st
   es: { quality: { agile: "ágil", strong: "fuerte", cunning: "astuto" }, style: { melee: "cuerpo a cuerpo", ranged: "a distancia", mental: "mental" } },
   en: { quality: { agile: "agile", strong: "strong", cunning: "cunning" }, style: { melee: "melee", ranged: "ranged", mental: "mental" } },
 };
+
+/**
+ * The character's name the composer's sheet template writes, in each language (cards/compose.ts): no
+ * character is called that, so a sheet still named so is not registered and no reply names it
+ * (GameModule.sheetPlaceholders).
+ */
+export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Personaje", en: "Character" };
