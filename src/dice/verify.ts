@@ -149,9 +149,11 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (window && passed.includes("commitment")) {
         if (record.time <= window.from) return fail("commitment-late", { time: iso(record.time), posted: iso(window.from), post: window.post });
         // Staff can move a topic's times (TopicTimestampChanger sets created_at and updated_at together),
-        // never its ids: the forum numbers posts as it creates them. A block of a post's first version is
-        // covered only by a commitment post the forum numbered before that post (§V.3).
-        if (record.version === 3 && record.postVersion === 1 && record.context.post <= window.post) {
+        // and an API key sets a new post's created_at, never its id: the forum numbers posts as it creates
+        // them. A block is covered only by a commitment post the forum numbered before the block's post
+        // (§V.3): for a block added by an edit too, since nothing a reader sees orders the edit's revision
+        // against a commitment post made after the post itself (its time can be moved back).
+        if (record.version === 3 && record.context.post <= window.post) {
           return fail("commitment-after-post", { post: window.post, rolled: record.context.post, posted: iso(window.from) });
         }
         if (window.until !== null && record.time >= window.until) return fail("commitment-retired", { time: iso(record.time), until: iso(window.until), post: window.post });

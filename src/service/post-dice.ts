@@ -62,7 +62,7 @@ export const linkAfter = (tip: LogTip | null): LogLink =>
 
 /**
  * A v3 block its current commitment does not cover (§V.3): the forum dated it at or before the
- * commitment's post, or, for a block of a post's first version, numbered the post before it.
+ * commitment's post, or numbered the block's post before it.
  * `numbered` holds the two ids when the ids are what refuse it (a post racing the commitment post,
  * whose created_at can come after the commitment's though its id is lower).
  */
@@ -81,12 +81,13 @@ export interface AnchoredAt { readonly at: number; readonly post: number }
 /**
  * Why the current commitment does not cover a v3 block, or undefined when it does: what every
  * verifier refuses (verify.ts, "commitment-late"), so the service never signs a roll they refuse.
- * Times for every block; ids too for a block of a post's first version, since staff can move times and
- * two posts made within milliseconds can be numbered in one order and dated in the other.
+ * Times, and ids: staff can move times, two posts made within milliseconds can be numbered in one order
+ * and dated in the other, and a block added by an edit to a post numbered before the commitment post
+ * has no order against it that staff cannot move (its revision's time against the commitment's).
  */
 export function notCovered(forumTime: ForumTime, anchored: AnchoredAt, lang: Lang): BeforeCommitment | undefined {
   if (forumTime.at <= anchored.at) return new BeforeCommitment(lang, forumTime.at, anchored.at);
-  if (forumTime.version === 1 && forumTime.post !== undefined && forumTime.post <= anchored.post) {
+  if (forumTime.post !== undefined && forumTime.post <= anchored.post) {
     return new BeforeCommitment(lang, forumTime.at, anchored.at, { post: forumTime.post, commitment: anchored.post });
   }
   return undefined;

@@ -59,8 +59,8 @@ export interface ForumTime {
   readonly at: number;
   readonly version: number;
   /**
-   * The post's id, for a block of its first version: the forum numbers posts as it creates them, so a
-   * verifier orders a first-version block against the commitment post by id, not time (§V.3).
+   * The block's post id: the forum numbers posts as it creates them, so a verifier orders a block's
+   * post against the commitment post by id, whatever times show (§V.3).
    */
   readonly post?: number;
   /** The text changed within the forum's edit grace period, with no revision: its blocks are not rolled (block-time.ts). */

@@ -408,7 +408,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     const time = await blockTimeOf(ctx.event.name, post, { seenVersion: (id) => store.seenVersion(id),
       revisionTime: async (id, n) => (await discourse.readRevision(id, n))?.createdAt });
     if (time === "undated") return { at: Date.parse(post.created_at ?? "") || 0, version: post.version, undated: true };
-    return time && time.version === 1 ? { ...time, post: post.id } : time;
+    return time ? { ...time, post: post.id } : time;
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.

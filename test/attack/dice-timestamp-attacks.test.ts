@@ -15,6 +15,7 @@ import { loadRetired } from "../../src/dice/rotation.js";
 import { harness, restartService, type Harness } from "../service/harness.js";
 import { servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
+import { until } from "../support/until.js";
 
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
 let h: Harness;
@@ -134,6 +135,37 @@ describe("staff's change timestamp against the anchoring of heads", () => {
       const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
       expect(audited.code).toBe(1);
       expect(audited.out).toMatch(new RegExp(`does not verify: the forum numbered post ${later.id}, the block's, after post ${rotation.id}`));
+    } finally {
+      await own.close();
+    }
+  }, 90_000);
+
+  it("attack 2 by an edit: a block added by an edit to a post the forum numbered before the current commitment is answered, not rolled, and a roll of it is refused: no time a reader sees orders the edit against a commitment it can move", async () => {
+    const own = await harness({ config: { dice: { proofVersion: 3 } } });
+    try {
+      const raw = "Primero esto.\n\n[gf-pool]\nd8 d8\n[/gf-pool]";
+      const first = await own.post("alicia", raw);
+      await own.settle();
+      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+      const rotation = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v")).at(-1)!;
+      expect(rotation.id).toBeGreaterThan(first.id);
+      // The player adds a pool by an edit (a revision of its own: the edit reason is new), after the rotation.
+      await own.edit("alicia", first.id, `${raw}\n\nY ahora esto.\n\n[gf-pool]\nd10\n[/gf-pool]`);
+      await own.settle();
+      const reply = await until("the answer to the edit", () => own.replies(first.topic_id).find((r) => r.raw.includes("el foro lo numeró")));
+      expect(reply!.raw).toMatch(new RegExp(`^@alicia, no he tirado los dados de este mensaje: el foro lo numeró \\(mensaje ${first.id}\\) antes del compromiso de dados del que salen mis tiradas \\(mensaje ${rotation.id},`));
+      expect((await own.service.store.rolledBlocks(first.id)).map((b) => b.blockIndex)).toEqual([0]);
+
+      // The operator rolls the edit's block under its new head anyway, at the revision's time: every verifier refuses it.
+      const rotated = loadOperator(own.dataDir, nodeCrypto);
+      if (!rotated.ok) throw new Error(rotated.error.code);
+      const revisionAt = Date.parse(own.sandbox.forum.posts.get(first.id)!.revisions.at(-1)!.createdAt);
+      const forged = await servedAndPosted(own, first, (link) => rotated.value.roll({ context: { forum: new URL(own.sandbox.url).host, topic: first.topic_id, post: first.id, block: 1 },
+        sizes: [10], at: revisionAt, postVersion: 2 }, link));
+      const ran = await gf(["verify", forged, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", new Date(revisionAt).toISOString(),
+        "--context", `${new URL(own.sandbox.url).host}/${first.topic_id}/${first.id}/1`, "--pool", "d10"]);
+      expect(ran.code).toBe(1);
+      expect(ran.err).toMatch(new RegExp(`the forum numbered commitment post ${rotation.id} after post ${first.id}, the block's`));
     } finally {
       await own.close();
     }

@@ -182,6 +182,17 @@ cases.push(
     topic: anchored(), revisions: { "1": 404 }, document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
 );
 
+// Attack 2 by an edit: post 402, made before the rotation (post 500), gets a block by an edit whose revision
+// is dated 06:20; the rotation reads 06:00 (moved back, or posted with an API created_at). No id orders the
+// edit against the rotation, so a block's post must be numbered after the commitment post, edits included.
+const byEdit = rollPool({ context: after.context, sizes: after.sizes, at: Date.parse(after.forumTime), postVersion: 2 }, FIRST_LINK, rotatedKeys, crypto);
+if (!byEdit.ok) throw new Error(byEdit.error.code);
+cases.push(
+  { name: "attack 2 by an edit: a block added by an edit (revision 2, 06:20) to post 402, under a rotation the forum numbered after that post (500) and dated 06:00",
+    topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T06:00:00.000Z", { id: 500 })),
+    document: rotated, proof: byEdit.value.proof, expected: seen(after), fails: "commitment-after-post" },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
