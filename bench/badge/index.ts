@@ -297,6 +297,11 @@ try {
     for (const [path, body] of Object.entries(forumJson)) {
       await context.route(`http://localhost${path}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }));
     }
+    // The commitment post was never revised: its revision 2 answers 404, as Discourse answers for a post
+    // without it (the badge takes any other answer as a changed commitment, page-anchors.ts). Without
+    // this route the bench's cards read "signed" only, since the revision probe landed.
+    await context.route("http://localhost/posts/1/revisions/2.json", (route) => route.fulfill({ status: 404, contentType: "application/json",
+      body: JSON.stringify({ errors: ["The requested URL or resource could not be found."], error_type: "not_found" }) }));
     // The dice service on another origin, answering with CORS as the real one does.
     await context.route("http://dice.localhost/.well-known/gf-dice.json", (route) => route.fulfill({ status: 200, contentType: "application/json",
       headers: { "Access-Control-Allow-Origin": "*" }, body: JSON.stringify(doc) }));
@@ -372,6 +377,10 @@ if (COMPARE) {
   console.log(`  warm (3 batches each), worker, 4× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.beforeWarm)}, this tree's ${q(compared.nowWarm)}; ratio ${(spread(compared.nowWarm).median / spread(compared.beforeWarm).median).toFixed(2)}×`);
 }
 const allVerified = results.every((r) => [...r.first, ...r.again].every((x) => x.verified === CARDS));
+for (const r of results) {
+  const short = [...r.first, ...r.again].map((x, i) => [i, x.verified, x.split] as const).filter(([, v]) => v !== CARDS);
+  if (short.length) console.log(`  NOT every card verified: ${r.mode}, ${r.rate}×, batches (index, verified, the others' verdicts) ${JSON.stringify(short.slice(0, 3))}${short.length > 3 ? "…" : ""}`);
+}
 console.log(`  cards fully verified in every batch: ${allVerified ? CARDS : "NO"}`);
 // The targets hold the plugin's way (the worker); the in-page figures are the same run's baseline.
 const worker = results.filter((r) => r.mode === "worker");
