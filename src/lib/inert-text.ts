@@ -14,7 +14,11 @@
 //   and a username in the text keeps its mention for the outbox's guard to judge;
 // - escape the service's next character with a backslash (CommonMark §2.4): \ becomes a reference;
 // - start a line of its own (a heading, a list item, a block's tag): line breaks become spaces;
-// - reorder what follows on screen: Unicode bidi controls are dropped.
+// - reorder what follows on screen: Unicode bidi controls are dropped;
+// - become a link to the rules reference: a rule ID typed (TT-OPP-2, in any game's shape) has its
+//   hyphens as references, so the finish of every reply (src/lib/rule-links.ts) links only the IDs
+//   the service itself cites. The service's own text that cites rules and is escaped the same way (a
+//   game's refusal in words, a reminder's rule) goes through inertCitingText instead.
 // The forum shows every reference as the character itself, so readers see the text as typed.
 // Mentions are not its job: who is notified is decided once, by the outbox's guard
 // (src/service/outbox-guard.ts), which defuses every "@name" but the reply's intended ones.
@@ -32,8 +36,21 @@ const BREAKS = /[\r\n\u0085\u2028\u2029]+|[\u0000-\u0008\u000b\u000c\u000e-\u001
 /** Unicode bidi controls (ALM, LRM, RLM, LRE…RLO, LRI…PDI). */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** A player's words as text in the service's Markdown: shown as typed, able to open nothing (see above). */
+/** A rule ID's shape in any game (src/lib/rule-links.ts ruleIdPattern: 2 to 4 capitals, a word, a number or "nn"). */
+const RULE_ID_SHAPE = /\b[A-Z]{2,4}-[A-Z]+-(?:\d+[a-z]?|nn)\b/g;
+
+/** A player's words as text in the service's Markdown: shown as typed, able to open nothing, never a rule link (see above). */
 export function inertText(text: string): string {
+  return inertCitingText(text).replace(RULE_ID_SHAPE, (id) => id.replaceAll("-", "&#45;"));
+}
+
+/**
+ * The service's own words escaped as a player's are (they may carry a player's words too): a game's
+ * refusal or sheet error in words, a reminder's rule. Inert as inertText, but the rule IDs in them
+ * stay as written, for the reply's finish to link. A player's word inside that spells a rule ID is
+ * linked too: the game's words cannot tell it apart once filled.
+ */
+export function inertCitingText(text: string): string {
   return text.replace(BIDI, "").replace(BREAKS, " ").replace(OPENS, (c) => REFS[c]!)
     .replace(LOOSE_UNDERSCORES, (run) => "&#95;".repeat(run.length));
 }

@@ -12,7 +12,7 @@ import Handlebars from "handlebars";
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Lang } from "../lib/i18n.js";
-import { codeSpan, inertText } from "../lib/inert-text.js";
+import { codeSpan, inertCitingText, inertText } from "../lib/inert-text.js";
 import { cutQuote, QUOTE_MAX } from "../lib/quoted-line.js";
 import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
@@ -51,17 +51,25 @@ export interface Templates extends ReplyFinish {
  * get the text itself (toString), so `code` still quotes exactly what the player wrote.
  */
 class DataText {
-  constructor(private readonly text: string) {}
-  toHTML(): string { return inertText(this.text); }
+  constructor(private readonly text: string, private readonly citing: boolean) {}
+  toHTML(): string { return this.citing ? inertCitingText(this.text) : inertText(this.text); }
   toString(): string { return this.text; }
 }
 
+/**
+ * The values a frame takes in the service's or a game's own words, which cite rules for the finish to
+ * link (inertCitingText): a game's refusal (`message`) or sheet error (`reason`), the rules of a move
+ * (`rules`) or of a reminder (`rule`). Every other value is a player's or the forum's words, whose
+ * rule IDs stay plain text (inertText).
+ */
+const CITING_KEYS: ReadonlySet<string> = new Set(["message", "reason", "rule", "rules"]);
+
 /** The data with every non-empty string wrapped (empty ones stay falsy for {{#if}}). */
-function wrapStrings(value: unknown): unknown {
-  if (typeof value === "string") return value === "" ? value : new DataText(value);
-  if (Array.isArray(value)) return value.map(wrapStrings);
+function wrapStrings(value: unknown, citing = false): unknown {
+  if (typeof value === "string") return value === "" ? value : new DataText(value, citing);
+  if (Array.isArray(value)) return value.map((v) => wrapStrings(v, citing));
   if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrapStrings(v)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, wrapStrings(v, CITING_KEYS.has(k))]));
   }
   return value;
 }

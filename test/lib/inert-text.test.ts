@@ -6,9 +6,10 @@ import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
-import { codeSpan, inertText } from "../../src/lib/inert-text.js";
+import { codeSpan, inertCitingText, inertText } from "../../src/lib/inert-text.js";
+import { linkRuleIds, ruleIdPattern } from "../../src/lib/rule-links.js";
 import { gameMarkup } from "../../src/markup/index.js";
-import { MARKUP_GAMES } from "../../src/games/games.js";
+import { GAMES, MARKUP_GAMES } from "../../src/games/games.js";
 
 const md = new MarkdownIt({ html: true, linkify: true }).use(gameMarkup, { games: MARKUP_GAMES, lang: "es" });
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -77,5 +78,23 @@ describe("one escaper in src/", () => {
     const escapers = [...files("src")].map((f) => relative(".", f)).filter((f) => !OTHER_JOBS.has(f))
       .filter((f) => /"&lt;"|&#91;|\.replace\(\/<\/g|escapeExpression/.test(readFileSync(f, "utf8")));
     expect(escapers).toEqual([]);
+  });
+});
+
+describe("a rule ID a player typed, in a reply the service finishes (linkRuleIds)", () => {
+  const ids = ruleIdPattern(GAMES.map((g) => g.rulePrefix));
+  const finished = (markdown: string) => md.render(linkRuleIds(markdown, "/rules", "en", ids));
+  const typed = ["TT-OPP-2", "a GF-AMB-16 b", "[PJ-BID-2](x)", "PJ-TOOL-09-FA-TOOL-1", "FA-AMB-nn", "tt-opp-2 TT-OPP-2a"];
+
+  it("is shown as typed and links nowhere, in prose (inertText) and in a quoted line (codeSpan)", () => {
+    for (const words of typed) {
+      expect([words, finished(`Kraken «${inertText(words)}» (TT-OPP-2)`)])
+        .toEqual([words, `<p>Kraken «${escapeHtml(words)}» (<a href="/rules/en.html#tt-opp-2">TT-OPP-2</a>)</p>\n`]);
+      expect([words, finished(`> ${codeSpan(words)}`)]).toEqual([words, `<blockquote>\n<p><code>${escapeHtml(words)}</code></p>\n</blockquote>\n`]);
+    }
+  });
+
+  it("is linked when the service's own words cite it (inertCitingText: a game's refusal, a reminder's rule)", () => {
+    expect(finished(inertCitingText("not your turn (PJ-OWN-1)"))).toBe(`<p>not your turn (<a href="/rules/en.html#pj-own-1">PJ-OWN-1</a>)</p>\n`);
   });
 });

@@ -14,7 +14,7 @@
 // at another die gets another roll, never the face rolled for the first.
 import { z } from "zod";
 import type { Lang } from "../../../lib/i18n.js";
-import { codeSpan, inertText } from "../../../lib/inert-text.js";
+import { codeSpan, inertCitingText, inertText } from "../../../lib/inert-text.js";
 import { err, gfError, ok, type GfError, type Result } from "../../../lib/result.js";
 import { parseGamePost } from "../../../markup/parse-post.js";
 import { lineNaming, splitLines } from "../../../markup/source.js";
@@ -150,7 +150,7 @@ function quoteLine(raw: string, line: number): string {
 }
 
 function refused(post: TopicPost, error: GfError, line: number, lang: Lang): TopicStep {
-  return { kind: "refused", error, line, lang, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: inertText(refusalText(error, lang)) }) };
+  return { kind: "refused", error, line, lang, reply: say("refused", lang, { user: post.author, line, quote: quoteLine(post.raw, line), why: inertCitingText(refusalText(error, lang)) }) };
 }
 
 const roleOfUser = (s: FaState, user: string): Role | null => ROLES.find((r) => s.players[r]?.toLowerCase() === user.toLowerCase()) ?? null;

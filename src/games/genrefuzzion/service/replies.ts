@@ -5,7 +5,7 @@
 // reads back whole, and a refused line is quoted by the platform's quotedLine. Each reply is handed to
 // the service's `finish` (src/service/templates.ts: trimmed, rule IDs linked) before it is sent.
 import { wordsOf, type Catalogue, type Lang } from "../../../lib/i18n.js";
-import { inertText } from "../../../lib/inert-text.js";
+import { inertCitingText, inertText } from "../../../lib/inert-text.js";
 import { quotedLine } from "../../../lib/quoted-line.js";
 import { encodeAttrValue } from "../../../markup/index.js";
 import type { RollLine } from "./roll-line.js";
@@ -104,9 +104,14 @@ export const gfReplyWords = {
 
 const words = wordsOf(gfReplyWords);
 type Params = Readonly<Record<string, string | number>>;
-/** The words of `key` with `inert` made inert (player text, or text that carries it) and `markup` as it is (numbers, encoded attributes, links). */
+/**
+ * The words of `key` with `inert` made inert (player text, or text that carries it; a `message` or a
+ * `turn`, the game's own words citing rules, keeps its rule IDs for the finish to link: inertCitingText)
+ * and `markup` as it is (numbers, encoded attributes, links).
+ */
+const CITING: ReadonlySet<string> = new Set(["message", "turn"]);
 const say = (key: keyof typeof gfReplyWords, lang: Lang, inert: Params, markup: Params = {}): string =>
-  words(key, lang, { ...Object.fromEntries(Object.entries(inert).map(([k, v]) => [k, typeof v === "string" ? inertText(v) : v])), ...markup });
+  words(key, lang, { ...Object.fromEntries(Object.entries(inert).map(([k, v]) => [k, typeof v === "string" ? (CITING.has(k) ? inertCitingText(v) : inertText(v)) : v])), ...markup });
 
 /** A free roll as its [gf-roll] block shows it: the post and block its proof's context names. */
 export interface ShownRoll extends RollLine { readonly post: number; readonly block: number; readonly proof: string }
@@ -139,9 +144,9 @@ export function poolErrorReply(lang: Lang, d: { username: string; block: number;
 export function sceneUpdateReply(lang: Lang, d: { username: string; happened: readonly string[]; rolls: readonly ShownSceneRoll[]; points: readonly string[]; turn: string }): string {
   const blocks = d.rolls.map((r) => say("reply.scene-roll-block", lang, { role: r.role, dice: r.dice, effect: r.effect },
     { character: encodeAttrValue(r.character), scene: r.scene, post: r.post, block: r.block, proof: encodeAttrValue(r.proof), result: r.result, botches: r.botches }));
-  const points = d.points.length ? [say("reply.points", lang, {}, { points: d.points.map(inertText).join("; ") })] : [];
-  return paragraphs(say("reply.scene-update", lang, { username: d.username }, { happened: d.happened.map((h) => `${inertText(h)} `).join("") }),
-    ...blocks, ...points, inertText(d.turn));
+  const points = d.points.length ? [say("reply.points", lang, {}, { points: d.points.map(inertCitingText).join("; ") })] : [];
+  return paragraphs(say("reply.scene-update", lang, { username: d.username }, { happened: d.happened.map((h) => `${inertCitingText(h)} `).join("") }),
+    ...blocks, ...points, inertCitingText(d.turn));
 }
 
 /** A move the rules refuse: its line quoted, and why; nothing changed. */
@@ -169,7 +174,7 @@ export function sceneUnreadableReply(lang: Lang, d: { username: string; message:
 export function sceneUndoReply(lang: Lang, d: { username: string; scene: number; character: string; owner: string; kept: readonly string[] }): string {
   const owner = d.owner ? say("reply.scene-undo-owner", lang, { owner: d.owner }) : "";
   return paragraphs(say("reply.scene-undo", lang, { username: d.username, character: d.character }, { scene: d.scene, owner })
-    + d.kept.map((k) => `\n- ${inertText(k)}`).join(""), say("reply.scene-undo-by-hand", lang, {}));
+    + d.kept.map((k) => `\n- ${inertCitingText(k)}`).join(""), say("reply.scene-undo-by-hand", lang, {}));
 }
 
 /** GF-PTS-2: points edited by hand, put to the Moderator, with the question its Accept/Revert buttons are drawn on (../cards/question.ts). */
