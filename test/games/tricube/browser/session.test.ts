@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { readTopicRecord } from "../../../../src/games/tricube/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
+import { DEFAULT_RULES_URL, ruleReferenceUrl } from "../../../../src/lib/rule-reference.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, seenText, testPage, switchUser } from "../../../browser/support/browser.js";
 import { postComposer } from "../../../browser/support/composer-post.js";
@@ -25,6 +26,8 @@ import { until } from "../../../support/until.js";
 
 jest.setTimeout(120_000);
 
+/** A rule ID as the service's replies cite it: a link to the rules page in the table's language (es). */
+const rule = (id: string): string => `[${id}](${ruleReferenceUrl(DEFAULT_RULES_URL, "es", id)})`;
 const SEED = process.env["TT_SESSION_SEED"] ?? "tricube-session-24242";
 const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]";
 const ENANO = "[tt-ficha]\nnombre: Enano\njugador: bruno\narquetipo: fuerte guerrero enano\nventaja: Furia\ndefecto: Gruñón\nresolución: 2/3\n[/tt-ficha]";
@@ -139,7 +142,7 @@ describe("a Tricube session on the sandbox forum", () => {
   it("TT-SETUP-1 TT-EFF-1: the GM opens a challenge with effort tokens, and the service sets them", async () => {
     topics.session = await newTopic("dj", "El muro", "El muro del castillo se alza ante vosotros.\n\n[tt-desafio id=muro]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 2\n[/tt-desafio]");
     const reply = await replyTo("dj", "challenge");
-    expect(reply).toContain("«muro»: 2 fichas de esfuerzo (TT-EFF-1)");
+    expect(reply).toContain(`«muro»: 2 fichas de esfuerzo (${rule("TT-EFF-1")})`);
     await page.locator("[data-gf-block=ttchallenge] .gf-tt-token").first().waitFor();
     expect(await page.locator("[data-gf-block=ttchallenge] .gf-tt-token").count()).toBe(2);
     // The service's table of the challenge ends its reply: two tokens of two, nobody's difficulty modified yet.
@@ -154,7 +157,7 @@ describe("a Tricube session on the sandbox forum", () => {
     // TT-DICE-1: a cunning mage in a strong challenge rolls two dice.
     expect(picked).toBe("Tirarás 2d6 contra 5\n[tt-tirada desafio=muro personaje=Maga]\ncualidad: no\n[/tt-tirada]");
     const reply = await replyTo("ana", "maga1");
-    expect(reply).toContain("**Maga** tira [2] [5] contra 5 en «muro»: **éxito**; queda 1 de 2 fichas de esfuerzo (TT-OUT-1)");
+    expect(reply).toContain(`**Maga** tira [2] [5] contra 5 en «muro»: **éxito**; queda 1 de 2 fichas de esfuerzo (${rule("TT-OUT-1")})`);
     expect(await verified(reply)).toBe(1);
     // TT-EFF-2: the challenge card's tokens go down with the service's table: one left, one spent.
     expect(await (await challengeCard("ana")).effort()).toEqual([1, 1, 1]);
@@ -163,7 +166,7 @@ describe("a Tricube session on the sandbox forum", () => {
   it("TT-KAR-2 TT-KAR-3: Maga spends Karma with her perk after the roll; her sheet on the forum shows Karma 2/3", async () => {
     await typeReply("ana", "Maga lanza una bola de fuego contra las piedras.\n\n[tt-karma desafio=muro personaje=Maga]\nventaja: Piromancia\n[/tt-karma]");
     const reply = await replyTo("ana", "karma");
-    expect(reply).toContain("Maga: Karma −1 (TT-KAR-2)");
+    expect(reply).toContain(`Maga: Karma −1 (${rule("TT-KAR-2")})`);
     // TT-AMB-05: the challenge's −1 holds for its later rolls, and the reply says so to whoever rolls next.
     expect(reply).toContain("@bruno: le toca tirar a Enano en «muro»; si usa un defecto, decláralo ahora, antes de tirar (tirará 3d6 contra 4, sin contar un defecto (+1))");
     await until("Maga's sheet at karma 2/3", () => h.sandbox.forum.postByNumber(topics.maga, 1)!.raw.includes("karma: 2/3"), { ms: 30_000 });
@@ -178,12 +181,12 @@ describe("a Tricube session on the sandbox forum", () => {
     // difficulty in force the service's table gives it, 4 after Maga's Karma (TT-AMB-05): the 5 the service rolls against.
     expect(picked).toBe("Tirarás 3d6 contra 5\n[tt-tirada desafio=muro personaje=Enano]\ncualidad: sí\ndefecto: Gruñón\n[/tt-tirada]");
     const reply = await replyTo("bruno", "enano1");
-    expect(reply).toContain("**Enano** tira [1] [1] [1] contra 5 en «muro»: **fallo crítico**; queda 1 de 2 fichas de esfuerzo (TT-OUT-4)");
+    expect(reply).toContain(`**Enano** tira [1] [1] [1] contra 5 en «muro»: **fallo crítico**; queda 1 de 2 fichas de esfuerzo (${rule("TT-OUT-4")})`);
     // The card shows the difficulty the service used, and why: the quirk's +1 and the challenge's Karma −1.
     const c = await challengeCard("dj");
     await expect(c.difficulty("Enano")).resolves.toBe("5 (defecto +1, Karma \u22121)");
     expect(await c.effort()).toEqual([1, 1, 1]);
-    expect(reply).toContain("Enano: dificultad +1 (TT-QRK-1)");
+    expect(reply).toContain(`Enano: dificultad +1 (${rule("TT-QRK-1")})`);
     // TT-OUT-3 TT-OUT-4: the GM is asked for the cost, reminded it doubles and brings a complication.
     expect(reply).toContain("- @dj: decide qué cuesta el fallo de Enano en «muro»");
     expect(reply).toContain("@dj");
@@ -218,7 +221,7 @@ describe("a Tricube session on the sandbox forum", () => {
     const picked = await pickRoll("ana");
     expect(picked.split("\n")[0]).toBe("Tirarás 2d6 contra 5");
     const reply = await replyTo("ana", "maga2");
-    expect(reply).toContain("**Maga** tira [6] [2] contra 5 en «muro»: **éxito**; «muro» está superado (TT-OUT-1)");
+    expect(reply).toContain(`**Maga** tira [6] [2] contra 5 en «muro»: **éxito**; «muro» está superado (${rule("TT-OUT-1")})`);
     expect(await verified(reply)).toBe(1);
     // TT-EFF-2: no token left on the card; the wall is overcome.
     const c = await challengeCard("ana");
