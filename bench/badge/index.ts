@@ -65,6 +65,13 @@
 // load), so the batches start once the main thread is idle; and the page had no text at all before
 // the first badge, so the badge's first layout set up the page's fonts (61 ms of layout at 4× for 438
 // objects, against 3 ms once the page carries a title and a line of text as every forum page does).
+// Left (trace of a cold first batch at 4×, every card fully verified, load 6–12: 299 ms): the drawer's
+// 200 calls with their "checking" lines 63 (with the bench's own reading of the cards), their frame 52
+// and a second small one 11, the verifier's page script 15, the batch's message 8, a GC 10, the
+// verdicts 59 (51 of it our JavaScript: each verdict's words, I18n, and its button and panel) and their
+// frame 45, and some 30 of small tasks (messages, the worker's start); under CPU throttling each task
+// also carries the throttle's spin. Next levers: the verdicts' words made in the worker (the page
+// sending its strings once), and fewer frames of a 200-card page (bench/client's issue too).
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
