@@ -20,12 +20,7 @@ const GF_WORDS = /\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )
  * grammar, sheet model, points, scene and sheet topics, markup messages and template names are in
  * src/games/genrefuzzion). A file not listed holds none; a listed one no more than its count.
  */
-const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {
-  // The sheet guard's reply to a player's second sheet cites GenreFuzzion's one-character rule (GF-META-2) and its
-  // retirement (GF-RET-1); the rule a second sheet breaks should come from the game's sheet model.
-  "templates/sheet-second.es.hbs": { n: 2, why: "the sheet guard's second-sheet reply cites GenreFuzzion's rules" },
-  "templates/sheet-second.en.hbs": { n: 2, why: "the sheet guard's second-sheet reply cites GenreFuzzion's rules" },
-};
+const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {};
 
 function* tsFiles(dir: string): Generator<string> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -88,6 +88,12 @@ export interface GameModule {
    */
   readonly sheetPlaceholders?: readonly string[];
   /**
+   * Its rule that a player runs one character at a time, and the one by which a character retires, if
+   * its rules have them: the sheet guard's reply to a player's second sheet (templates/sheet-second)
+   * cites them at the game's tables; a game without them is cited none.
+   */
+  readonly oneCharacter?: { readonly rule: string; readonly retire?: string };
+  /**
    * The prefix of its rule IDs, 2 to 4 capital letters ("TT" in TT-OPP-2). Replies link each cited ID to
    * its entry in the game's rules reference, src/games/<id>/reference/<lang>.md, which the plugin
    * ships as pages (build.mjs); the tests' rule coverage reads IDs of every prefix.

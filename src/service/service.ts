@@ -206,7 +206,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
   const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, langFor, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
-    plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined) });
+    plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
+    oneCharacter: (game) => options.games?.find((g) => g.id === game)?.oneCharacter });
   // Each flow's game has its own sheet tag (GameModule.sheetTag): the registry keeps those sheets too.
   const flows = options.flows ?? {};
   for (const [id, flow] of Object.entries(flows)) {

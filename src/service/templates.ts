@@ -59,10 +59,10 @@ class DataText {
 /**
  * The values a frame takes in the service's or a game's own words, which cite rules for the finish to
  * link (inertCitingText): a game's refusal (`message`) or sheet error (`reason`), the rules of a move
- * (`rules`) or of a reminder (`rule`). Every other value is a player's or the forum's words, whose
+ * (`rules`), of a reminder or of the sheet guard (`rule`, `retire`). Every other value is a player's or the forum's words, whose
  * rule IDs stay plain text (inertText).
  */
-const CITING_KEYS: ReadonlySet<string> = new Set(["message", "reason", "rule", "rules"]);
+const CITING_KEYS: ReadonlySet<string> = new Set(["message", "reason", "rule", "rules", "retire"]);
 
 /** The data with every non-empty string wrapped (empty ones stay falsy for {{#if}}). */
 function wrapStrings(value: unknown, citing = false): unknown {

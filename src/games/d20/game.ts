@@ -13,4 +13,6 @@ export const game: GameModule = {
   sheetTag: "d20-sheet",
   sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "DC",
+  // Each player keeps one character on a wiki sheet.
+  oneCharacter: { rule: "DC-SHEET-1" },
 };

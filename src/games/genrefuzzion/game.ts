@@ -12,6 +12,8 @@ export const game: GameModule = {
   sheetTag: "gf-sheet",
   sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "GF",
+  // Each player controls one character at a time; a retired one leaves room for a new one.
+  oneCharacter: { rule: "GF-META-2", retire: "GF-RET-1" },
   // A bare pool is dice only: a character or trait comes with an attribute or a labelled line.
   sheetFreeTags: TAGS.pool,
   // A quick pool (GF-POOL-1), rolled as it is posted.

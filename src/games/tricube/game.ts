@@ -11,4 +11,6 @@ export const game: GameModule = {
   sheetTag: "tt-sheet",
   sheetPlaceholders: Object.values(SHEET_PLACEHOLDER),
   rulePrefix: "TT",
+  // "Cada una de las demás personas controla a un personaje jugador" (the original); it has no retiring rule.
+  oneCharacter: { rule: "TT-SETUP-2" },
 };

@@ -57,6 +57,8 @@ export interface SheetGuardDeps {
    * sheets only): a sheet of another game there is answered by the wrong-game reply instead.
    */
   readonly plays?: (categoryId: number) => string | undefined;
+  /** A game's rules on one character at a time and on retiring (GameModule.oneCharacter), cited when a player's second sheet stays out of play. */
+  readonly oneCharacter?: (game: string) => { readonly rule: string; readonly retire?: string } | undefined;
 }
 
 /** A new post as the guard hands it to a game's points: it may answer one of their questions to the Moderator. */
@@ -227,7 +229,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   };
 
   /**
-   * A player runs one character at a time. A sheet accepted for a player who already
+   * A player runs one character at a time (the sheet's game's rule, GameModule.oneCharacter, cited when it has one). A sheet accepted for a player who already
    * owns an earlier one stays registered but out of play (SheetRegistry.characterOf), and its
    * player is told why in its thread, and when it comes in.
    */
@@ -235,8 +237,10 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     const game = this.registry?.byPostId(claim.postId)?.game;
     const active = this.registry?.activeSheetOf(player, game);
     if (!active || active.postId >= claim.postId) return;
+    const rules = game === undefined ? undefined : this.deps.oneCharacter?.(game);
     await this.reply(claim, `sheet-second:${claim.postId}`, {
       player: await this.at(player), character: replyName(claim.character), active: replyName(active.character),
+      rule: rules?.rule ?? "", retire: rules?.retire ?? "",
     }, "sheet-second", [player]);
   }
 
