@@ -9,6 +9,7 @@ import { mayActPattern } from "../../src/service/reconciler.js";
 import { redeliver } from "./flows/support.js";
 import { forumRoute, harness, serviceConfig, startService, type Harness } from "./harness.js";
 import { FLOWS } from "../../src/games/server-games.js";
+import { ruleLink } from "../support/rule-link.js";
 
 const MAGA = "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Fuego\ndefecto: Terca\n[/tt-ficha]";
 const ENANO = "[tt-sheet]\nname: Enano\nplayer: bruno\narchetype: strong dwarf\nperk: Axe\nquirk: Slow\n[/tt-sheet]";
@@ -83,7 +84,7 @@ describe("posts of every game whose webhooks were lost", () => {
 
     expect(await h.service.reconcile()).toMatchObject({ finished: true });
     await h.settle();
-    expect(repliesTo(challenge)).toEqual([expect.stringContaining("«muro»: 4 fichas de esfuerzo (TT-EFF-1)")]);
+    expect(repliesTo(challenge)).toEqual([expect.stringContaining(`«muro»: 4 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`)]);
     expect(repliesTo(roll)).toEqual([expect.stringMatching(/\*\*Maga\*\* tira (\[\d\] ?){1,3} contra 5 en «muro»/)]);
     expect(repliesTo(conflict)).toEqual([expect.stringContaining("Protagonista: ficha de `Mark` · Aliado: ficha de `Lola` · Mundo: ficha de `Vecina`")]);
     expect(repliesTo(table)).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla.")]);
