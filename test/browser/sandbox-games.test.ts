@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
 import { launch, openAs, testPage } from "./support/browser.js";
+import { ruleLink } from "../support/rule-link.js";
 
 jest.setTimeout(120_000);
 const root = mkdtempSync(join(tmpdir(), "gf-sandbox-games-"));
@@ -219,7 +220,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       await new Promise((r) => setTimeout(r, 100));
     }
     const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t.replace("quién: Personaje\n", "quién: Ilsa\n"));
-    expect((await serviceReplies(table, 1))[0]).toContain("«reto»: 3 fichas de esfuerzo (TT-EFF-1");
+    expect((await serviceReplies(table, 1))[0]).toContain(`«reto»: 3 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`);
     // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.
     await page.selectOption("#gf-user", "alicia");
     await page.goto(`${url}/t/${table}`);
