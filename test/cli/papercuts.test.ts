@@ -2,9 +2,10 @@
 // machine finds its local forum over plain HTTP by itself (no TLS error asking for --forum-url), and
 // a forum it cannot read names the forum and --forum-url, not the operator's document; `gf scene
 // export` with the sandbox's store beside the default one names that file and the option to give;
+// the audit writes nothing into the directory it runs in (no roll-log.json in its .data);
 // `gf eval` says "Pifias: ninguna".
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { commands } from "../../src/cli/commands/index.js";
@@ -35,10 +36,14 @@ describe("gf at a new group's terminal", () => {
     expect(forumAddress("localhost:4200")).toBe("http://localhost:4200");
     expect(forumAddress("[::1]:4200")).toBe("http://[::1]:4200");
     expect(forumAddress("forum.example.org")).toBe("https://forum.example.org");
+    // Run where an operator keeps its keys: the audit reads the forum and the service, and writes
+    // nothing there (no roll-log.json, no state unless --state names a file).
+    mkdirSync(join(cwd, ".data"), { recursive: true });
     const r = await gf(["audit", h.service.url]);
     expect(r.err).toBe("");
     expect(r.out).toContain("audit passed: 1 rolls in 1 topics");
     expect(r.code).toBe(0);
+    expect([readdirSync(cwd), readdirSync(join(cwd, ".data"))]).toEqual([[".data"], []]);
   });
 
   it("gf audit that cannot read the forum names the forum and --forum-url, not the operator's document", async () => {
