@@ -7,9 +7,10 @@
 // whose d10s are verifiable rolls, a Challenge and a Fine; the Narrator ends the scene (Recovery), the
 // second scene is bid for from the books card again, and a take-over is followed by a change to that
 // Component, which starts a Complication with bought dice. The purses on the books card balance
-// against the Bank after each step, and a turn card shows its price and the purse after it.
+// against the Bank after each step, and a turn card shows its price and the purse after it. The seal
+// and reveal buttons are styled as every game's buttons are.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { pujasTableOf, readPujasTopic, type PujasTopic } from "../../../../src/games/pujas/flow/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
@@ -82,12 +83,36 @@ async function booksBalance(): Promise<Record<string, number>> {
   return purses;
 }
 
+/**
+ * The seal and reveal buttons are the plugin's primary buttons (gf-button), styled as every game's are,
+ * not the browser's plain ones: the same background as the cards' accent, rounded, bold; a plain
+ * button drawn beside it looks otherwise. The mouse is moved off first, so no hover colour is read.
+ */
+async function expectGamesButton(button: Locator): Promise<void> {
+  await page.mouse.move(0, 0);
+  const look = await button.evaluate((b) => {
+    const of = (e: Element) => { const s = getComputedStyle(e); return { background: s.backgroundColor, radius: s.borderTopLeftRadius, weight: s.fontWeight }; };
+    const accent = document.createElement("span");
+    accent.style.backgroundColor = "var(--gf-accent)";
+    const plain = document.createElement("button");
+    plain.className = "btn";
+    b.after(accent, plain);
+    const seen = { button: of(b), accent: of(accent).background, plain: of(plain) };
+    accent.remove();
+    plain.remove();
+    return seen;
+  });
+  expect(look.button).toEqual({ background: look.accent, radius: "6px", weight: "600" });
+  expect(look.plain).not.toEqual(look.button);
+}
+
 /** `user` seals `bid` with the books card's composer and posts the seal the composer wrote. */
 async function sealWithComposer(user: string, bid: number): Promise<string> {
   await view(user);
   const composer = page.locator("#post_1 .gf-pj-composer");
   await composer.locator(".gf-pj-bid-input").fill(String(bid));
   // ana double-clicks, as a hurried player does: one seal goes into the composer, and its secret is the one kept.
+  if (user === "ana") await expectGamesButton(composer.locator(".gf-pj-seal-button"));
   if (user === "ana") await composer.locator(".gf-pj-seal-button").dblclick();
   else await composer.locator(".gf-pj-seal-button").click();
   await page.locator("#gf-composer-text").waitFor();
@@ -96,6 +121,7 @@ async function sealWithComposer(user: string, bid: number): Promise<string> {
 
 async function revealWithComposer(user: string): Promise<string> {
   await view(user);
+  if (user === "ana") await expectGamesButton(page.locator("#post_1 .gf-pj-reveal-button"));
   if (user === "ana") await page.locator("#post_1 .gf-pj-reveal-button").dblclick();
   else await page.locator("#post_1 .gf-pj-reveal-button").click();
   await page.locator("#gf-composer-text").waitFor();
