@@ -10,6 +10,8 @@ import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { BRUNO, LIA, PRESENT, SCENE, sheetPost } from "../games/genrefuzzion/service/support.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
+import { GAMES } from "../../src/games/games.js";
+import { ruleIdPattern } from "../../src/lib/rule-links.js";
 import { cardsDrawn, artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -68,22 +70,25 @@ afterAll(async () => {
   await h?.close();
 });
 
+/** A rule ID of any game of the registry (each game's rulePrefix), as the service finds the IDs it links. */
+const RULE_ID = ruleIdPattern(GAMES.map((g) => g.rulePrefix)).source;
+
 interface Shown { readonly rule: string; readonly href: string | null; readonly inCard: boolean; readonly text: string }
 
 /** Every rule ID in the thread's posts as the reader sees it, outside code the player typed, with the link around it. */
 async function shownRules(): Promise<Shown[]> {
-  return page.evaluate(() => {
+  return page.evaluate((ruleId) => {
     const out: { rule: string; href: string | null; inCard: boolean; text: string }[] = [];
     const walker = document.createTreeWalker(document.querySelector("main") ?? document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
       if (!el || !el.closest(".gf-post") || el.closest("code, pre, textarea, script, style")) continue;
-      for (const m of (node.textContent ?? "").matchAll(/\b(?:GF|TT|FAC|PUJ)-[A-Z]+-\d+\b/g)) {
+      for (const m of (node.textContent ?? "").matchAll(new RegExp(ruleId, "g"))) {
         out.push({ rule: m[0], href: el.closest("a")?.getAttribute("href") ?? null, inCard: !!el.closest("[data-gf-block]"), text: (node.textContent ?? "").slice(0, 120) });
       }
     }
     return out;
-  });
+  }, RULE_ID);
 }
 
 describe.each([["es", "es"], ["es", "en"], ["en", "es"], ["en", "en"]] as const)("a %s game read in %s", (game, reader) => {
