@@ -215,10 +215,11 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     if (flow.game !== id) throw new Error(`service: the flow named ${id} plays ${flow.game}`);
     if (module && flow.sheet && flow.sheet.tag !== module.sheetTag) throw new Error(`service: ${id}'s flow reads [${flow.sheet.tag}] sheets, its module names [${module.sheetTag}]`);
   }
+  // Each game's template words for a character's name (GameModule.sheetPlaceholders): no sheet named so is registered, no block naming one is played.
+  const placeholders = Object.fromEntries((options.games ?? []).map((g) => [g.id, g.sheetPlaceholders ?? []]));
   const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
   const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, others: owns.slice(1).map((o) => o.sheets), games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
-    placeholders: Object.fromEntries((options.games ?? []).map((g) => [g.id, g.sheetPlaceholders ?? []])),
-    forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
+    placeholders, forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });
   guard.registry = registry;
   // What each game's sheets' points mean is the game's (GameService.points), on the guard's word.
@@ -322,7 +323,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // Every other game's topics: its flow, through the one runner.
   const runner = flowRunner(flows, { dice, templates, forum: forumUrl.host.toLowerCase(), forumUrl: forumUrl.origin, registry, gm: moderator, users,
     settings: config.gameSettings, remindAfterMs: config.game.maxWaitHours * 3_600_000, userRollsPerMinute: config.userRollsPerMinute, enqueued: () => outbox.kick(),
-    assignments });
+    assignments, placeholders });
   const watched = await nameCategories(discourse, config.categories, log);
   const watchedNames = watched.map(categoryLabel);
   const games = options.games ?? [];

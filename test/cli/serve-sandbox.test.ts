@@ -273,7 +273,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
     answer: /Mesa abierta: alicia, bruno, carla\./ },
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
   facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
-    .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Personaje", "ficha protagonista: Ilsa"),
+    .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Nombre", "ficha protagonista: Ilsa"),
     answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
 

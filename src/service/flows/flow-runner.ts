@@ -34,6 +34,7 @@ import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 import type { ForumUsers } from "../users.js";
 import { DICE_ROLL_TAGS, diceRollBlock } from "../../markup/dice-roll.js";
+import { placeholderRefusal } from "./placeholder-line.js";
 
 type PostHook = HookContext<"post_created" | "post_edited">;
 /** A flow of any game: each game's record and change types are its own. */
@@ -53,6 +54,11 @@ export interface FlowRunnerDeps extends Pick<ThreadReplyDeps, "dice" | "template
   readonly enqueued: () => void;
   /** Whose turn each topic is, told to the forum's discourse-assign when it runs it (TopicFlow.waitingFor). */
   readonly assignments?: TopicAssignments;
+  /**
+   * Each game's template words for a character's name (GameModule.sheetPlaceholders), by game id: a refused
+   * post whose block still holds one is refused at that line, as a word to replace (placeholder-line.ts).
+   */
+  readonly placeholders?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A roll asked for before the post's dice were ready: the runner gets them and steps the post again. */
@@ -303,7 +309,9 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
       if (step.kind === "refused") {
         // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
         if (step.dice) throw new Error(`flow roll: ${step.code}`);
-        return { kind: "refused", replies: [await checked(refusalItem(seen, step), [post.username])], log: { code: step.code, line: step.line } };
+        // A template's word left where a character's name goes is the cause, whatever the game made of it.
+        const refusal = placeholderRefusal(post.raw, deps.placeholders?.[game] ?? [], lang) ?? step;
+        return { kind: "refused", replies: [await checked(refusalItem(seen, refusal), [post.username])], log: { code: refusal.code, line: refusal.line } };
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return settled;
       const replyKey = `flow:${post.id}`;

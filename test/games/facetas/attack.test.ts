@@ -76,7 +76,7 @@ describe("Facetas: the Adversary does not write the other roles' sheets", () => 
     // bruno, the Adversary, gave ana's Protagonist the facets, Traits and PH he chose (a facet at 4, 3 PH).
     const step = facetasTopicFlow.step(undefined, post(10, "bruno", OPENING), ctx);
     expect(step).toMatchObject({ kind: "refused", code: "fa.flow.sheet.inline-other", line: 6 });
-    expect(step.kind === "refused" && step.message).toBe("bruno no puede escribir aquí la ficha del protagonista, que juega ana: cada uno juega con su propia ficha; nómbrala con una línea «ficha protagonista: Personaje» (FA-ROLE-2)");
+    expect(step.kind === "refused" && step.message).toBe("bruno no puede escribir aquí la ficha del protagonista, que juega ana: cada uno juega con su propia ficha; nómbrala con una línea «ficha protagonista: Nombre» con el nombre de su personaje (FA-ROLE-2)");
     // His own role's conflict sheet inline, and ana's own registered sheet by name, will do.
     const own = OPENING.replace(/\[fa-ficha funcion=protagonista\][^]*?\[\/fa-ficha\]/, "").replace("adversario: bruno", "adversario: bruno\nficha protagonista: Mark");
     const mark = { character: "Mark", postId: 7, owner: "ana", raw: "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Sin pegar ojo: 4\nph: 3\n[/fa-ficha]" };

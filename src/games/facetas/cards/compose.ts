@@ -1,11 +1,13 @@
 // What Facetas' composer entries insert, in the writer's language: the conflict's opening (who holds
 // each role, and each role's sheet) and a character's sheet (facets 1 to 5, Traits, PH, Inspirations).
+// Both write one word where a character's name goes (SHEET_PLACEHOLDER, the sheet's "personaje: Nombre"
+// and the opening's "ficha protagonista: Nombre"), the word the service refuses as a name left unwritten.
 import type { Lang } from "../../../lib/i18n.js";
 import { SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 
 const CONFLICT: Readonly<Record<Lang, (adversary: string) => string>> = {
-  es: (adversary) => `[fa-conflicto]\nprotagonista: usuario\nadversario: ${adversary}\naliado: usuario\nmundo: usuario\nficha protagonista: Personaje\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Primera faceta de conflicto: 1\nfaceta Segunda faceta de conflicto: 3\nfaceta Tercera faceta de conflicto: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]`,
-  en: (adversary) => `[fa-conflict]\nprotagonist: username\nadversary: ${adversary}\nally: username\nworld: username\nsheet protagonist: Character\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet First conflict facet: 1\nfacet Second conflict facet: 3\nfacet Third conflict facet: 5\nph: 1\ninspirations: 3\n[/fa-sheet]`,
+  es: (adversary) => `[fa-conflicto]\nprotagonista: usuario\nadversario: ${adversary}\naliado: usuario\nmundo: usuario\nficha protagonista: ${SHEET_PLACEHOLDER.es}\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Primera faceta de conflicto: 1\nfaceta Segunda faceta de conflicto: 3\nfaceta Tercera faceta de conflicto: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]`,
+  en: (adversary) => `[fa-conflict]\nprotagonist: username\nadversary: ${adversary}\nally: username\nworld: username\nsheet protagonist: ${SHEET_PLACEHOLDER.en}\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet First conflict facet: 1\nfacet Second conflict facet: 3\nfacet Third conflict facet: 5\nph: 1\ninspirations: 3\n[/fa-sheet]`,
 };
 
 const SHEET: Readonly<Record<Lang, (player: string) => string>> = {

@@ -5,6 +5,7 @@
 import { wordsOf, localise, type Catalogue, type Lang } from "../../../lib/i18n.js";
 import type { GfError } from "../../../lib/result.js";
 import { facetasMarkupMessages } from "../markup/messages.js";
+import { SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 import { facetasMessages } from "../rules/messages.js";
 
 export const facetasFlowMessages = {
@@ -15,10 +16,10 @@ export const facetasFlowMessages = {
   "fa.flow.sheet.missing": { es: "no hay ninguna ficha del personaje «{character}»", en: "there is no sheet for the character \"{character}\"" },
   "fa.flow.sheet.not-theirs": { es: "la ficha de «{character}» es de {owner}, no de {user}", en: "the sheet of \"{character}\" belongs to {owner}, not to {user}" },
   "fa.flow.sheet.inline-other": {
-    es: "{user} no puede escribir aquí la ficha del {role}, que juega {player}: cada uno juega con su propia ficha; nómbrala con una línea «ficha {role}: Personaje»",
-    en: "{user} cannot write the {role}'s sheet here, which {player} plays: each plays from their own sheet; name it with a \"sheet {role}: Character\" line",
+    es: `{user} no puede escribir aquí la ficha del {role}, que juega {player}: cada uno juega con su propia ficha; nómbrala con una línea «ficha {role}: ${SHEET_PLACEHOLDER.es}» con el nombre de su personaje`,
+    en: `{user} cannot write the {role}'s sheet here, which {player} plays: each plays from their own sheet; name it with a "sheet {role}: ${SHEET_PLACEHOLDER.en}" line holding its character's name`,
   },
-  "fa.flow.sheet.needed": { es: "falta la ficha del {role}: una línea «ficha {role}: Personaje» o un bloque [fa-ficha funcion={role}] en esta publicación", en: "the {role}'s sheet is missing: a \"sheet {role}: Character\" line or a [fa-sheet role={role}] block in this post" },
+  "fa.flow.sheet.needed": { es: `falta la ficha del {role}: una línea «ficha {role}: ${SHEET_PLACEHOLDER.es}» con el nombre de su personaje o un bloque [fa-ficha funcion={role}] en esta publicación`, en: `the {role}'s sheet is missing: a "sheet {role}: ${SHEET_PLACEHOLDER.en}" line holding its character's name or a [fa-sheet role={role}] block in this post` },
   "fa.flow.no-user": { es: "no hay ningún usuario «{user}» en este foro ({role}): escribe su nombre de usuario tal como lo muestra el foro", en: "there is no user \"{user}\" on this forum ({role}): write their username as the forum shows it" },
   "fa.flow.open.who": { es: "presenta el conflicto el Adversario que nombra ({adversary}) o un moderador, no {user}", en: "the conflict is presented by the Adversary it names ({adversary}) or a moderator, not {user}" },
   "fa.flow.open.twice": { es: "este tema ya tiene su conflicto: abre otro tema para uno nuevo", en: "this topic already has its conflict: open a new topic for another" },
