@@ -2,10 +2,10 @@
 // no GenreFuzzion block tag ([gf-pool]), rule ID (GF-POOL-2), game id ("genrefuzzion"), name or import of its folder in
 // src/markup, src/service, src/plugin-client, src/lib or src/cli, nor in the platform's reply frames
 // (templates/*.hbs: a game's replies are its catalogue, in its folder). GenreFuzzion was the first game and
-// the shared folders grew around it; all of it is gone from them but its `gf scene export` (its points are the store's counters
-// of the kinds it names, its example post, question, dice reading and typed pools come from its folder),
-// and a shared file may hold none. What a file must keep for a while is listed below, file by file,
-// and may only shrink. (The plugin's own name, /plugins/genrefuzzion/, the js.genrefuzzion
+// the shared folders grew around it; all of it is gone from them (its points are the store's counters of the kinds it
+// names, its example post, question, dice reading and typed pools come from its folder, its `gf scene export` is its
+// record tool's alias, made from the registry like `gf scene replay`), and a shared file may hold none. What a file
+// must keep for a while is listed below, file by file, and may only shrink. (The plugin's own name, /plugins/genrefuzzion/, the js.genrefuzzion
 // locale keys and its markdown feature's name, features["genrefuzzion"], the basename of the bundle
 // Discourse loads, is Discourse's name for the plugin, not the game's, and is not counted.)
 import { describe, expect, it } from "@jest/globals";
@@ -16,16 +16,11 @@ const SHARED = ["markup", "service", "plugin-client", "lib", "cli"];
 const GF_WORDS = /\bgames\/genrefuzzion\/|\[\/?gf-[a-z]|\bGF-[A-Z]+-(?:\d|nn)|(?<!features\[|basename: )["'`]genrefuzzion["'`]|\bGenreFuzzion\b/g;
 
 /**
- * What is left, by file under src/ (or templates/), each with why it is still GenreFuzzion's in substance: only its
- * `gf scene export` (its grammar, sheet model, points, scene and sheet topics, markup messages and template names
+ * What is left, by file under src/ (or templates/), each with why it is still GenreFuzzion's in substance: nothing now
+ * (its grammar, sheet model, points, scene and sheet topics, markup messages, template names and its `gf scene export`
  * are in src/games/genrefuzzion). A file not listed holds none; a listed one no more than its count.
  */
-const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {
-  // An import of GenreFuzzion's folder is a word of it too: `gf scene export` is its command, written in
-  // src/cli rather than given by its tools (GameTools has no export), reading its stored game and its record.
-  "cli/commands/scene-export.ts": { n: 2, why: "gf scene export: GenreFuzzion's game log from the store (game-log.ts) and its messages" },
-  "cli/forum-record.ts": { n: 1, why: "gf scene export --forum: reads GenreFuzzion's record from its replies (game-record.ts)" },
-};
+const LEFT: Readonly<Record<string, { readonly n: number; readonly why: string }>> = {};
 
 function* tsFiles(dir: string): Generator<string> {
   for (const e of readdirSync(dir, { withFileTypes: true })) {

@@ -1,5 +1,6 @@
-// Reads a topic's game record from a Discourse forum through its REST API, for `gf scene export
-// --forum`: the topic's post stream (GET /t/{id}.json with its first 20 posts and every id, the rest
+// Reads a topic's game record from a Discourse forum through its REST API, for `gf <game> export
+// --forum` (the game reads the record in each reply and joins them: its RecordTool): the topic's
+// post stream (GET /t/{id}.json with its first 20 posts and every id, the rest
 // from GET /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts at
 // discourse/discourse@aa4e27f1), then the raw of each post of the service's account
 // (GET /posts/{id}.json, PostsController#show → render_post_json with add_raw). Asked as the
@@ -7,9 +8,9 @@
 // visible, undeleted posts of the service's account count: a player cannot forge a record by
 // posting one, and a whisper, a hidden or a deleted post adds nothing.
 import { z } from "zod";
+import type { RecordTool } from "../lib/game-tools.js";
 import type { Lang } from "../lib/i18n.js";
 import { apiPost } from "../service/discourse/schemas.js";
-import { logFromRecords, readRecord } from "../games/genrefuzzion/service/game/game-record.js";
 import { CliError } from "./command.js";
 import { text } from "./shell.js";
 
@@ -40,6 +41,8 @@ export interface ForumReader {
   /** Discourse's Api-Key / Api-Username headers (config/initializers: Auth::DefaultCurrentUserProvider); none: an anonymous reader. */
   readonly auth?: { readonly key: string; readonly username: string };
   readonly lang: Lang;
+  /** The game's reading of its record in a reply's raw, and of the records joined into its replay log. */
+  readonly record: Pick<RecordTool, "readRecord" | "logFromRecords">;
 }
 
 /** One GET of the forum's JSON, each failure said as what the user can do about it. */
@@ -104,12 +107,12 @@ export async function forumReplayLog(r: ForumReader): Promise<{ readonly log: st
   const edited: number[] = [];
   for (const p of (await topicPosts(r)).filter((x) => counts(x, service))) {
     const post = await getJson(r, `/posts/${p.id}.json`, apiPost.extend({ raw: z.string() }));
-    const lines = readRecord(post.raw);
+    const lines = r.record.readRecord(post.raw);
     if (!lines) continue;
     records.push(lines);
     if (post.version > 1) edited.push(post.post_number);
   }
-  const log = logFromRecords(records);
+  const log = r.record.logFromRecords(records);
   const params = { topic: r.topic, forum: r.forum, service: r.serviceUsername };
   if (!log.ok) throw new CliError(text(r.lang, log.reason === "gap" ? "cli.export-forum-gap" : "cli.export-forum-no-record", params));
   return { log: log.text, edited };

@@ -132,10 +132,42 @@ export function readingText(reading: DiceReading, json: boolean): string {
   return json ? JSON.stringify(reading.json, null, 2) : table(reading.rows);
 }
 
+/** What the record tool reads of the service's store: a topic's stored game (its scene row 0). */
+export interface StoredGames {
+  getScene(topicId: number, sceneNo: number): Promise<{ readonly state: string } | undefined>;
+}
+
+/** A topic's replay log as the store holds it, or why there is none (`detail`: why its stored game cannot be read, in words). */
+export type StoredLog = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: "no-game" | "no-log" }
+  | { readonly ok: false; readonly reason: "unreadable"; readonly detail: string };
+
+/** A topic's replay log from the records of the service's replies, or why there is none ("gap": a record says actions are missing). */
+export type RecordedLog = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: "none" | "gap" };
+
+/**
+ * `gf <game> export --topic N [--database DB | --forum URL] [--out FILE]`: export a topic as the game's
+ * replay record, the log `gf <game> replay` reads, from the service's store or from the record the
+ * service wrote into its replies. The game reads its stored game and its records; the command owns the
+ * options, the store, the forum's API (only the service account's regular, visible, undeleted posts
+ * count) and where the log is written.
+ */
+export interface RecordTool {
+  readonly summary: Readonly<Record<Lang, string>>;
+  readonly alias?: string;
+  /** The topic's replay log from the service's store. */
+  fromStore(store: StoredGames, topicId: number, lang: Lang): Promise<StoredLog>;
+  /** The record lines a post's raw carries, or none. */
+  readRecord(raw: string): unknown[] | undefined;
+  /** The replay log from the records of a topic's service posts, in posting order. */
+  logFromRecords(records: readonly (readonly unknown[])[]): RecordedLog;
+}
+
 /** A game's `gf` commands. */
 export interface GameTools {
   readonly replay?: ReplayTool;
   readonly eval?: EvalTool;
+  /** Export a topic as the game's replay record (`gf <game> export`). */
+  readonly record?: RecordTool;
   /**
    * For `gf audit` (docs/verifiable-dice.md §V.5): the dice sizes a post's raw typed for its block
    * number `block`, when the game's block writes all its dice out (a pool read from a sheet does not);

@@ -1,4 +1,4 @@
-// `gf <game> replay` and `gf <game> eval`, made from the games' own tools (src/lib/game-tools.ts) for
+// `gf <game> replay`, `gf <game> eval` and `gf <game> export` (./game-export.ts), made from the games' own tools (src/lib/game-tools.ts) for
 // every game of the registry that has them: a game adds no file here. The command owns what every
 // game's replay shares: reading the log (a file or standard input), its JSONL lines, the headline of
 // each step, the expectation checks where they fall, the JSON output and the exit codes.
@@ -7,6 +7,7 @@ import { wordsOf, type Lang } from "../../lib/i18n.js";
 import { readingText, type EvalTool, type GameTools, type ReplayTool } from "../../lib/game-tools.js";
 import { stateDelta, type ReplayCheck } from "../../lib/replay.js";
 import { CliError, flag, type CliIo, type Command } from "../command.js";
+import { exportCommand } from "./game-export.js";
 
 const WORDS = {
   line: { es: "línea", en: "line" },
@@ -123,12 +124,13 @@ function evalCommand(name: string, tool: EvalTool): Command {
   };
 }
 
-/** `<game> replay` and `<game> eval` (and their aliases) for each game that gives them, in registry order. */
+/** `<game> replay`, `<game> eval` and `<game> export` (and their aliases) for each game that gives them, in registry order. */
 export function gameCommands(games: readonly { readonly id: string; readonly tools?: GameTools | undefined }[]): Command[] {
   return games.flatMap(({ id, tools }) => {
     const out: Command[] = [];
     if (tools?.eval) out.push(...[`${id} eval`, tools.eval.alias].filter((n) => n !== undefined).map((n) => evalCommand(n, tools.eval!)));
     if (tools?.replay) out.push(...[`${id} replay`, tools.replay.alias].filter((n) => n !== undefined).map((n) => replayCommand(n, tools.replay!)));
+    if (tools?.record) out.push(...[`${id} export`, tools.record.alias].filter((n) => n !== undefined).map((n) => exportCommand(n, tools.record!)));
     return out;
   });
 }

@@ -11,7 +11,7 @@
 //        };
 //      (throw `new CliError(message)` for bad input: one line on stderr, exit code 2);
 //   2. import it here and add it to the list below. Help, --lang, --data-dir and errors come free.
-//      A game's own commands are not written here: `gf <game> replay|eval` come from its tools
+//      A game's own commands are not written here: `gf <game> replay|eval|export` come from its tools
 //      (src/games/<id>/cli, in each game's server.ts, src/games/server-games.ts; see game-commands.ts).
 //   3. test it in-process: `await dispatch(["outbox", "retry", "x"], fakeIo, commands)`.
 import { GAMES } from "../../games/games.js";
@@ -24,7 +24,6 @@ import { keysInit, keysShow } from "./keys.js";
 import { keysRotate } from "./keys-rotate.js";
 import { outboxRetry } from "./outbox-retry.js";
 import { roll } from "./roll.js";
-import { sceneExport } from "./scene-export.js";
 import { serve } from "./serve.js";
 import { topicExport } from "./topic-export.js";
 import { verify } from "./verify.js";
@@ -38,9 +37,8 @@ export const commands: readonly Command[] = [
   keysRotate,
   epochReveal,
   serve,
-  sceneExport,
   outboxRetry,
   topicExport,
-  // `gf <game> replay` and `gf <game> eval` of every game of the registry that has them.
+  // `gf <game> replay`, `eval` and `export` of every game of the registry that has them.
   ...gameCommands(GAMES.map((g) => ({ id: g.id, tools: SERVER_GAMES[g.id]?.tools }))),
 ];

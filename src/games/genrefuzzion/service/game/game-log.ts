@@ -4,7 +4,7 @@
 // `gf scene export` can write the log, and anyone can replay it and get the service's ledger.
 import type { Action, GameState, Setup } from "../../rules/index.js";
 import type { GfError } from "../../../../lib/result.js";
-import type { Store } from "../../../../service/store/store.js";
+import type { StoredGames } from "../../../../lib/game-tools.js";
 import { readTopicGame } from "./topic-game.js";
 
 export interface GameLog {
@@ -51,7 +51,7 @@ export function replayLogText(log: GameLog, game: GameState): string {
 }
 
 /** The replay log of topic `topicId` from the service's store, or why there is none. */
-export async function topicReplayLog(store: Pick<Store, "getScene">, topicId: number): Promise<{ ok: true; text: string } | { ok: false; reason: "no-game" | "no-log" } | { ok: false; reason: "unreadable"; error: GfError }> {
+export async function topicReplayLog(store: StoredGames, topicId: number): Promise<{ ok: true; text: string } | { ok: false; reason: "no-game" | "no-log" } | { ok: false; reason: "unreadable"; error: GfError }> {
   const row = await store.getScene(topicId, 0);
   if (!row) return { ok: false, reason: "no-game" };
   const topic = readTopicGame(row.state);

@@ -1,24 +1,21 @@
-// `gf scene export --topic N [--database DB | --forum URL] [--out FILE]`: the replay log of a topic's
-// game, in the form `gf scene replay` reads, so anyone can check the game by hand. From the
-// service's store: the sheets it started from, every action the service applied, and the ledger it
-// holds as an expectation. From the forum (--forum): the record the service wrote into its scene
-// replies (game-record.ts), read through the forum's API as any reader, with no store needed.
-import { localise } from "../../lib/i18n.js";
-import { topicReplayLog } from "../../games/genrefuzzion/service/game/game-log.js";
-import { gameMessages } from "../../games/genrefuzzion/service/game/messages.js";
+// `gf <game> export --topic N [--database DB | --forum URL] [--out FILE]` (and its alias, e.g. `gf scene
+// export`), made by game-commands.ts from a game's record tool (src/lib/game-tools.ts RecordTool): the
+// replay log of a topic's game, in the form `gf <game> replay` reads, so anyone can check the game by
+// hand. From the service's store, as the game reads its stored game; from the forum (--forum): the
+// record the service wrote into its replies, read through the forum's API as any reader
+// (../forum-record.ts), with no store needed. The game reads; the command owns the rest once.
+import type { RecordTool } from "../../lib/game-tools.js";
 import { CliError, stringOption, type Command } from "../command.js";
 import { exportOptions, exportOutOption, exportTopic, openExportStore, writeExport } from "../export-store.js";
 import { forumReplayLog } from "../forum-record.js";
 import { text } from "../shell.js";
 
-export const sceneExport: Command = {
-  name: "scene export",
+/** The export command named `name` for a game's record tool. */
+export const exportCommand = (name: string, tool: RecordTool): Command => ({
+  name,
   usage: "",
   positionals: [0, 0],
-  summary: {
-    es: "escribe el registro de la partida de un tema (el que lee «gf scene replay») desde el almacén del servicio, o desde el foro",
-    en: "write a topic's game log (what \"gf scene replay\" reads) from the service's store, or from the forum",
-  },
+  summary: tool.summary,
   options: {
     ...exportOptions,
     forum: { type: "string", help: {
@@ -46,17 +43,15 @@ export const sceneExport: Command = {
       const username = stringOption(values, "api-username") ?? io.env.GF_DISCOURSE_API_USERNAME;
       if ((key === undefined) !== (username === undefined)) throw new CliError(text(lang, "cli.export-forum-key-pair"));
       const { log, edited } = await forumReplayLog({ forum: forum.replace(/\/+$/, ""), topic: topicId, lang,
-        serviceUsername: stringOption(values, "service-username") ?? "gf-dice", ...(key !== undefined && username !== undefined ? { auth: { key, username } } : {}) });
+        serviceUsername: stringOption(values, "service-username") ?? "gf-dice", record: tool, ...(key !== undefined && username !== undefined ? { auth: { key, username } } : {}) });
       if (edited.length) io.err(text(lang, "cli.export-forum-edited", { topic: topicId, posts: edited.map((n) => `#${n}`).join(", ") }));
       writeExport(args, io, log, topicId);
       return 0;
     }
     const store = await openExportStore(args, io);
     try {
-      const log = await topicReplayLog(store, topicId);
-      if (!log.ok && log.reason === "unreadable") {
-        throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: localise(gameMessages, log.error, lang) }));
-      }
+      const log = await tool.fromStore(store, topicId, lang);
+      if (!log.ok && log.reason === "unreadable") throw new CliError(text(lang, "cli.export-unreadable", { topic: topicId, detail: log.detail }));
       if (!log.ok) throw new CliError(text(lang, log.reason === "no-game" ? "cli.export-no-game" : "cli.export-no-log", { topic: topicId }));
       writeExport(args, io, log.text, topicId);
       return 0;
@@ -64,4 +59,4 @@ export const sceneExport: Command = {
       await store.close();
     }
   },
-};
+});
