@@ -1,4 +1,4 @@
-// Hostile posts for the linear-time checks (test/markup/linear.test.ts and this bench): each
+// Hostile posts for the linear-time checks (test/games/genrefuzzion/markup/linear.test.ts and this bench): each
 // builds a post of about `size` characters designed to make a careless block parser go quadratic.
 const fill = (unit: string, size: number): string => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 

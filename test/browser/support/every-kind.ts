@@ -1,7 +1,7 @@
 // Blocks with every kind of line a player can write: a scene action of every type (GF-ANT, GF-ALLY,
 // GF-YIELD, GF-RES, GF-WIN-3, GF-TT, GF-RATE, GF-SUSP), an interval action of every type (GF-TRAIN,
 // GF-OBJ, GF-RET, GF-NEXT-1) and a pool with every source of dice (GF-POOL-2) and a boost (GF-ROLL-5), each in
-// Spanish and in English keywords. test/markup/card-value.test.ts shows each parses without errors.
+// Spanish and in English keywords. test/games/genrefuzzion/markup/card-value.test.ts shows each parses without errors.
 export const EVERY_KIND: Readonly<Record<"es" | "en", { readonly action: string; readonly interval: string; readonly pool: string }>> = {
   es: {
     action: "[gf-action personaje=\"Señor Gris\" escena=1]\npresentar: ganar el duelo\ncliché: Gruñón d8\nmejorar: Gruñón\nllamar: Rex (@eva), Bea\nrechazar: ocupada\nbloquear: Rex\nrendirse\nme opongo\nreintentar\nefecto Bea: problema Empapada d6\ntruco Cámara lenta: más aliados\ntreta Opsss: Bea\ncalificación: 4 / 3 — divertida\ncalificador: @ana\nintención: salvar el día\ndado de aliado: Vieja amiga\nsuspender\nreanudar\nretirar escena\n[/gf-action]",

@@ -54,7 +54,7 @@ export function readGfCard(head: string, text: string, options: CardReadOptions)
  * false flags, empty strings or empty lists (absent reads as false, "" or []), a number that is not
  * finite as null. One generic copy instead of the service's writers, which are hand-written for the
  * sanitizer's sake and would cost the chunk every reader downloads 2 KB gzipped;
- * test/markup/cooked-card.test.ts holds the two to the same data on every doc example and 3,000 fuzzed posts.
+ * test/games/genrefuzzion/markup/cooked-card.test.ts holds the two to the same data on every doc example and 3,000 fuzzed posts.
  */
 function cardData(payload: CardPayload): Record<string, unknown> {
   return JSON.parse(JSON.stringify(payload.data, function (this: unknown, key: string, value: unknown) {

@@ -51,7 +51,7 @@ function text(value: string): string {
 // (for…in over every node shape, keys read by name) cost little in a loop of cards but, on a forum
 // where cards come between ordinary posts, it was the card's costliest step and slowed the posts
 // after it (bench/markup); JSON.stringify with a list of keys measured seven times slower still.
-// test/markup/card-value.test.ts checks each writer against the node it writes, field by field.
+// test/games/genrefuzzion/markup/card-value.test.ts checks each writer against the node it writes, field by field.
 
 type Json = string | undefined;
 

@@ -1,6 +1,6 @@
 // The bridges between sheets and the rules engine: sheet → Character, Character before/after →
 // sheet changes, hand-edits → ledger entries. (The picker's pool block is tested where it ships,
-// test/plugin/compose-text.test.ts.)
+// test/games/genrefuzzion/cards/compose-text.test.ts.)
 import { describe, expect, it } from "@jest/globals";
 import { apply, parseAction } from "../../../../src/games/genrefuzzion/rules/apply.js";
 import { initialState } from "../../../../src/games/genrefuzzion/rules/creation.js";

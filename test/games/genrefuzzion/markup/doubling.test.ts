@@ -7,9 +7,9 @@
 // collection cannot make it flake, and a quadratic path cannot pass. Both the service's parser
 // (parsePost) and the cook/preview path (markdown-it with the plugin) are measured.
 import { describe, expect, it } from "@jest/globals";
-import fc from "../support/fast-check.js";
+import fc from "../../../support/fast-check.js";
 import MarkdownIt from "markdown-it";
-import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
+import { genreFuzzion, parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
 
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);
 const SIZES = [1 << 10, 1 << 12, 1 << 14];

@@ -4,14 +4,14 @@
 // (the one the reader's browser runs on the cooked reply); the cooked card holds no raw bidi control
 // (and the client's drawing drops bidi controls: the hostile-post test of test/browser/cards).
 import { describe, expect, it } from "@jest/globals";
-import fc from "../support/fast-check.js";
+import fc from "../../../support/fast-check.js";
 import MarkdownIt from "markdown-it";
-import { genreFuzzion, parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import { replyName } from "../../src/service/reply-name.js";
-import { defaultTemplatesDir } from "../../src/service/service.js";
-import { loadTemplates } from "../../src/service/templates.js";
-import { sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
-import { cardsOf } from "../markup/support/cards.js";
+import { genreFuzzion, parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { replyName } from "../../../../src/service/reply-name.js";
+import { defaultTemplatesDir } from "../../../../src/service/service.js";
+import { loadTemplates } from "../../../../src/service/templates.js";
+import { sceneUpdateReply } from "../../../../src/games/genrefuzzion/service/replies.js";
+import { cardsOf } from "../../../markup/support/cards.js";
 
 const templates = loadTemplates(defaultTemplatesDir());
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);

@@ -7,17 +7,17 @@ import { describe, expect, it } from "@jest/globals";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
-import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../src/games/genrefuzzion/cards/compose-text.js";
-import { INTERVAL_LINES, turnInput } from "../plugin/support/button-inputs.js";
-import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
-import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { defaultTemplatesDir } from "../../src/service/service.js";
-import { loadTemplates, TEMPLATE_NAMES } from "../../src/service/templates.js";
+import { ALLOW_LIST, bbcodeQuotes, genreFuzzion } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "../../../../src/games/genrefuzzion/cards/compose-text.js";
+import { INTERVAL_LINES, turnInput } from "../../../plugin/support/button-inputs.js";
+import type { TurnAction } from "../../../../src/games/genrefuzzion/cards/scene-turn.js";
+import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
+import { defaultTemplatesDir } from "../../../../src/service/service.js";
+import { loadTemplates, TEMPLATE_NAMES } from "../../../../src/service/templates.js";
 import { poolErrorReply, rollResultReply, rollStandsReply, sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUndoReply, sceneUnreadableReply,
-  sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
-import { rollBlock, testOperator } from "../plugin/support/roll-block.js";
-import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
+  sceneUpdateReply } from "../../../../src/games/genrefuzzion/service/replies.js";
+import { rollBlock, testOperator } from "../../../plugin/support/roll-block.js";
+import { docExamples, fuzzPost } from "../../../markup/support/fuzz-corpus.js";
 
 // ---- What the stylesheet and the client select on ------------------------------------------------
 

@@ -2,8 +2,8 @@
 // categories, so a sheet posted or edited while the service was down, or whose webhooks were lost,
 // is registered from the forum's API before the pools that name it are played (GF-FORUM-4).
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { startService, harness, serviceConfig, type Harness } from "./harness.js";
-import { LIA, say } from "../games/genrefuzzion/service/support.js";
+import { startService, harness, serviceConfig, type Harness } from "../../../service/harness.js";
+import { LIA, say } from "./support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

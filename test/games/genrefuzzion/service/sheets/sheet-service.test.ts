@@ -2,14 +2,14 @@
 // the conflict-safe write loop, the registry, manual point edits, and a scene replayed through
 // the rules engine and written to both players' sheets.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { apply, parseAction } from "../../../src/games/genrefuzzion/rules/apply.js";
-import { initialState } from "../../../src/games/genrefuzzion/rules/creation.js";
-import type { GameState } from "../../../src/games/genrefuzzion/rules/state.js";
-import { discourseClient, DiscourseError } from "../../../src/service/discourse/client.js";
-import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { parseSheetRef, GfSheetRegistry as SheetRegistry, updateCharacterSheet, updateSheet, type StoredSheet } from "../../../src/games/genrefuzzion/service/sheets/index.js";
-import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
-import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../../src/games/genrefuzzion/sheet/index.js";
+import { apply, parseAction } from "../../../../../src/games/genrefuzzion/rules/apply.js";
+import { initialState } from "../../../../../src/games/genrefuzzion/rules/creation.js";
+import type { GameState } from "../../../../../src/games/genrefuzzion/rules/state.js";
+import { discourseClient, DiscourseError } from "../../../../../src/service/discourse/client.js";
+import { apiPost } from "../../../../../src/service/discourse/schemas.js";
+import { parseSheetRef, GfSheetRegistry as SheetRegistry, updateCharacterSheet, updateSheet, type StoredSheet } from "../../../../../src/games/genrefuzzion/service/sheets/index.js";
+import { startSandbox, type Sandbox } from "../../../../../src/sandbox/sandbox.js";
+import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../../../../src/games/genrefuzzion/sheet/index.js";
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => { await sandbox?.close(); sandbox = undefined; });

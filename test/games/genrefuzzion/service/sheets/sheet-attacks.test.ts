@@ -3,12 +3,12 @@
 // another player's character, squatting a name with a post that is no sheet, a player line that
 // would make the staff account mention @here, and hand-edits of points (GF-FORUM-4, GF-PTS-1/2).
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { apiPost, userResponse } from "../../../src/service/discourse/schemas.js";
-import { forumUsers } from "../../../src/service/users.js";
-import { startService, serviceConfig, type Harness } from "../harness.js";
-import { until } from "../../support/until.js";
-import { LIA, say, sheetOf, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
-import { playerBalances } from "../../../src/games/genrefuzzion/service/balances.js";
+import { apiPost, userResponse } from "../../../../../src/service/discourse/schemas.js";
+import { forumUsers } from "../../../../../src/service/users.js";
+import { startService, serviceConfig, type Harness } from "../../../../service/harness.js";
+import { until } from "../../../../support/until.js";
+import { LIA, say, sheetOf, sheetPost, table } from "../support.js";
+import { playerBalances } from "../../../../../src/games/genrefuzzion/service/balances.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -170,7 +170,7 @@ describe("the answer to a flag, when the forum's answer to it is lost", () => {
 
 describe("sheet ownership when the forum's API fails mid-way", () => {
   it("GF-FORUM-4: a player line whose check failed (a 5xx from /u/) is judged again on the next delivery, and its owner then rolls", async () => {
-    const { harness } = await import("../harness.js");
+    const { harness } = await import("../../../../service/harness.js");
     h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"] }, config: MODERATOR });
     h.sandbox.server.faults.push({ status: 500, count: 3, path: /^GET \/u\/ana\.json$/ });
     await sheetPost(h, "ana", LIA);

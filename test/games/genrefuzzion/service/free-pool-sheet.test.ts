@@ -3,10 +3,10 @@
 // a typed size the sheet contradicts, a trait the sheet lacks, another player's character and what
 // only a scene can give are refused with one reply quoting the line, and nothing is rolled.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import type { RollNode } from "../../src/games/genrefuzzion/markup/index.js";
-import { verifyProofs } from "./harness.js";
-import { say, table, type Table } from "../games/genrefuzzion/service/support.js";
+import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
+import type { RollNode } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { verifyProofs } from "../../../service/harness.js";
+import { say, table, type Table } from "./support.js";
 
 jest.setTimeout(60_000);
 const CATA = ["[gf-sheet]", "name: Cata", "player: @caro", "cliche: Superstrong d12", "cliche: Cheerleader d8", "cliche: Whiny d6",

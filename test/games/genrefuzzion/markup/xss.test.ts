@@ -3,9 +3,9 @@
 // come out as markup: no script, no event handler, no link, only allowlisted elements.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
-import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
-import { cardsOf } from "./support/cards.js";
+import { ALLOW_LIST, genreFuzzion } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { allowListViolations, compileAllowList } from "../../../markup/support/allowlist-check.js";
+import { cardsOf } from "../../../markup/support/cards.js";
 
 const PAYLOADS = [
   "<script>alert(1)</script>",

@@ -3,8 +3,8 @@
 // of theirs is registered but stays out of play while their first is a sheet, the player is told so
 // in its thread in the table's language (es/en), and their pools and scenes keep using the first, on every instance alike.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import type { Harness } from "../harness.js";
-import { BRUNO, LIA, say, sheetPost, table } from "../../games/genrefuzzion/service/support.js";
+import type { Harness } from "../../../../service/harness.js";
+import { BRUNO, LIA, say, sheetPost, table } from "../support.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });

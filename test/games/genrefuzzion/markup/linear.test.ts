@@ -1,10 +1,10 @@
 // How many blocks a post may draw, and how the per-post block count is kept. Linear time is proved by
-// test/markup/doubling.test.ts (work per character at doubling sizes, a ratio of the same code, so load
+// test/games/genrefuzzion/markup/doubling.test.ts (work per character at doubling sizes, a ratio of the same code, so load
 // cannot flake it); the hostile 1 MB posts' cost against plain markdown-it is a figure, printed by
 // bench/markup, not a timed unit test.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { genreFuzzion, MAX_BLOCKS_PER_POST } from "../../src/games/genrefuzzion/markup/index.js";
+import { genreFuzzion, MAX_BLOCKS_PER_POST } from "../../../../src/games/genrefuzzion/markup/index.js";
 
 const gf = new MarkdownIt({ html: true }).use(genreFuzzion);
 

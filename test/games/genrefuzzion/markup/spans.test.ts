@@ -2,12 +2,12 @@
 // point at exactly its text, in UTF-16 offsets and in UTF-8 bytes, whatever the line breaks, accents
 // and emoji; and an edit through one span must leave every other byte of the post as it was.
 import { describe, expect, it } from "@jest/globals";
-import { applyEdits, parsePost, type SheetNode } from "../../src/games/genrefuzzion/markup/index.js";
+import { applyEdits, parsePost, type SheetNode } from "../../../../src/games/genrefuzzion/markup/index.js";
 import {
   attrNameTyped, attrProof, attrSheet, attrVersion,
-} from "../../src/games/genrefuzzion/markup/schemas.js";
-import { parseName, parseProof, parseSheet, parseVersion } from "../../src/markup/attr-values.js";
-import { rng } from "./support/random.js";
+} from "../../../../src/games/genrefuzzion/markup/schemas.js";
+import { parseName, parseProof, parseSheet, parseVersion } from "../../../../src/markup/attr-values.js";
+import { rng } from "../../../markup/support/random.js";
 
 const NAMES = ["Ana Torres", "Bea", "Niña prodigio", "Señor Ñandú", "Zoë 🧙‍♀️", "El portero — gigante", "Ĉu vi?", "😀😀", "a:b"];
 const BREAKS = ["\n", "\r\n", "\r"];

@@ -2,16 +2,16 @@
 // service (which reads the raw post) understood, and a pasted look-alike must not pass for a card.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { readCardValue } from "../../src/markup/card-data.js";
-import { cardValue } from "../../src/games/genrefuzzion/markup/card-data.js";
-import { cardPayload } from "../../src/games/genrefuzzion/markup/card-payload.js";
-import { readCookedCard } from "../../src/markup/cooked-card.js";
-import { genreFuzzion, GF_CANONICAL_TAG, GF_TAGS } from "../../src/games/genrefuzzion/markup/game.js";
-import { parsePost } from "../../src/games/genrefuzzion/markup/parse-post.js";
-import { sheetCardWarnings } from "../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
-import { EVERY_KIND } from "../browser/support/every-kind.js";
-import { cardsOf } from "./support/cards.js";
-import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
+import { readCardValue } from "../../../../src/markup/card-data.js";
+import { cardValue } from "../../../../src/games/genrefuzzion/markup/card-data.js";
+import { cardPayload } from "../../../../src/games/genrefuzzion/markup/card-payload.js";
+import { readCookedCard } from "../../../../src/markup/cooked-card.js";
+import { genreFuzzion, GF_CANONICAL_TAG, GF_TAGS } from "../../../../src/games/genrefuzzion/markup/game.js";
+import { parsePost } from "../../../../src/games/genrefuzzion/markup/parse-post.js";
+import { sheetCardWarnings } from "../../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
+import { EVERY_KIND } from "../../../browser/support/every-kind.js";
+import { cardsOf } from "../../../markup/support/cards.js";
+import { docExamples, fuzzPost } from "../../../markup/support/fuzz-corpus.js";
 
 const md = new MarkdownIt({ html: true, breaks: true, linkify: true }).use(genreFuzzion, { lang: "es" });
 const everyKind = Object.values(EVERY_KIND).flatMap((k) => Object.values(k));

@@ -2,13 +2,13 @@
 // pool and every scene button's block, in Spanish and English, through the one parser
 // (src/markup parsePost) the renderer and the service use.
 import { describe, expect, it } from "@jest/globals";
-import fc from "../support/fast-check.js";
-import { parsePost, type PoolNode } from "../../src/games/genrefuzzion/markup/index.js";
-import { readSheet } from "../../src/games/genrefuzzion/sheet/index.js";
-import { fillRelationshipTarget, intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../src/games/genrefuzzion/cards/compose-text.js";
-import type { TurnAction } from "../../src/games/genrefuzzion/cards/scene-turn.js";
-import { generatedSheet } from "../games/genrefuzzion/sheet/support/sheet-gen.js";
-import { INTERVAL_LINES, turnInput } from "./support/button-inputs.js";
+import fc from "../../../support/fast-check.js";
+import { parsePost, type PoolNode } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { readSheet } from "../../../../src/games/genrefuzzion/sheet/index.js";
+import { fillRelationshipTarget, intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../../../src/games/genrefuzzion/cards/compose-text.js";
+import type { TurnAction } from "../../../../src/games/genrefuzzion/cards/scene-turn.js";
+import { generatedSheet } from "../sheet/support/sheet-gen.js";
+import { INTERVAL_LINES, turnInput } from "../../../plugin/support/button-inputs.js";
 
 const LANGS = ["es", "en"] as const;
 

@@ -2,15 +2,15 @@
 // cooked block and reads its data through this format), read back exactly.
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { readCardValue } from "../../src/markup/card-data.js";
-import { cardValue, type CardPayload } from "../../src/games/genrefuzzion/markup/card-data.js";
+import { readCardValue } from "../../../../src/markup/card-data.js";
+import { cardValue, type CardPayload } from "../../../../src/games/genrefuzzion/markup/card-data.js";
 import {
   actionNode, ALLOW_LIST, BLOCK_NAMES, blockNode, genreFuzzion, intervalNode, parsePost, type ActionNode, type PoolNode, type SheetNode,
-} from "../../src/games/genrefuzzion/markup/index.js";
-import { EVERY_KIND } from "../browser/support/every-kind.js";
-import { docExamples, fuzzPost } from "./support/fuzz-corpus.js";
-import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { cardsOf } from "./support/cards.js";
+} from "../../../../src/games/genrefuzzion/markup/index.js";
+import { EVERY_KIND } from "../../../browser/support/every-kind.js";
+import { docExamples, fuzzPost } from "../../../markup/support/fuzz-corpus.js";
+import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
+import { cardsOf } from "../../../markup/support/cards.js";
 
 /** Text players can type into names and traits, at its most awkward. */
 const AWKWARD = [

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, genreFuzzion } from "../../src/games/genrefuzzion/markup/index.js";
-import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
-import { cardsOf } from "./support/cards.js";
+import { ALLOW_LIST, genreFuzzion } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { allowListViolations, compileAllowList } from "../../../markup/support/allowlist-check.js";
+import { cardsOf } from "../../../markup/support/cards.js";
 
 const rules = compileAllowList(ALLOW_LIST);
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);

@@ -1,8 +1,8 @@
 // readDieToken answers the ladder's single dice ("d8", "D10") from a table instead of asking the
 // dice part's notation parser each time; these tests hold the table to the parser's own verdicts.
 import { describe, expect, it } from "@jest/globals";
-import { parsePool } from "../../src/dice/notation.js";
-import { readDieToken } from "../../src/games/genrefuzzion/markup/dice-text.js";
+import { parsePool } from "../../../../src/dice/notation.js";
+import { readDieToken } from "../../../../src/games/genrefuzzion/markup/dice-text.js";
 
 const viaParser = (token: string) => {
   const read = parsePool(token);

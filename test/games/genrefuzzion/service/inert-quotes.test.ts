@@ -5,14 +5,14 @@
 // open a gf block, in either language, whatever the player typed: every block tag and its Spanish
 // alias at the start of a line, closing tags, and text built to break out of a code span.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
-import { ALLOW_LIST } from "../../src/markup/index.js";
-import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { defaultTemplatesDir } from "../../src/service/service.js";
-import { loadTemplates } from "../../src/service/templates.js";
-import { poolErrorReply, rollResultReply, sceneErrorReply, sceneReminderReply, sceneUpdateReply } from "../../src/games/genrefuzzion/service/replies.js";
-import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
-import { shippedSetup } from "../markup/support/shipped-bundle.js";
-import { harness, type Harness } from "./harness.js";
+import { ALLOW_LIST } from "../../../../src/markup/index.js";
+import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
+import { defaultTemplatesDir } from "../../../../src/service/service.js";
+import { loadTemplates } from "../../../../src/service/templates.js";
+import { poolErrorReply, rollResultReply, sceneErrorReply, sceneReminderReply, sceneUpdateReply } from "../../../../src/games/genrefuzzion/service/replies.js";
+import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
+import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
+import { harness, type Harness } from "../../../service/harness.js";
 
 jest.setTimeout(120_000);
 

@@ -4,10 +4,10 @@
 // and the editor is told. Through the real service, the sandbox forum over HTTP, and a real SQLite file
 // or a real PostgreSQL database (a throwaway cluster), restarts included.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "@jest/globals";
-import { createDatabase, havePostgres, startPgCluster, type PgCluster } from "../pg-cluster.js";
-import { startService, serviceConfig, type Harness } from "../harness.js";
-import { LIA, say, sheetOf, table } from "../../games/genrefuzzion/service/support.js";
-import { until } from "../../support/until.js";
+import { createDatabase, havePostgres, startPgCluster, type PgCluster } from "../../../../service/pg-cluster.js";
+import { startService, serviceConfig, type Harness } from "../../../../service/harness.js";
+import { LIA, say, sheetOf, table } from "../support.js";
+import { until } from "../../../../support/until.js";
 
 let h: Harness | undefined;
 let cluster: PgCluster | undefined;

@@ -2,11 +2,11 @@
 // (templates/sheet-second) cites the rules of the sheet's own game (GameModule.oneCharacter), in the
 // table's language: Tricube's TT-SETUP-2 (the original: "Cada una de las demás personas controla a un
 // personaje jugador"), which has no retiring rule; never GenreFuzzion's GF-META-2 or GF-RET-1.
-// GenreFuzzion's own (GF-META-2, GF-RET-1): one-character.test.ts; the d20 check's: its folder's test.
+// GenreFuzzion's own (GF-META-2, GF-RET-1): test/games/genrefuzzion/service/sheets/one-character.test.ts; the d20 check's: its folder's test.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { harness, type Harness } from "../harness.js";
-import { wikiSheet } from "../flows/support.js";
-import { ENANO, MAGA } from "../../games/tricube/service-table.js";
+import { harness, type Harness } from "../../service/harness.js";
+import { wikiSheet } from "../../service/flows/support.js";
+import { ENANO, MAGA } from "./service-table.js";
 import { ruleLink } from "../../support/rule-link.js";
 
 let h: Harness | undefined;

@@ -1,8 +1,8 @@
 // The registry's answer to webhooks that arrive late and out of order: an event older than the
 // version it holds, or held for a post that stopped being a sheet, changes nothing.
 import { describe, expect, it } from "@jest/globals";
-import type { DiscourseClient } from "../../../src/service/discourse/client.js";
-import { GfSheetRegistry as SheetRegistry } from "../../../src/games/genrefuzzion/service/sheets/index.js";
+import type { DiscourseClient } from "../../../../../src/service/discourse/client.js";
+import { GfSheetRegistry as SheetRegistry } from "../../../../../src/games/genrefuzzion/service/sheets/index.js";
 
 const SHEET = (pv: number) => `[gf-ficha]\nnombre: Lía\njugadora: @ana\npv: ${pv}\npk: 0\n[/gf-ficha]`;
 const post = (raw: string, version: number, extra: Record<string, unknown> = {}) => ({

@@ -5,9 +5,9 @@
 // for every non-blank line (it is in the node or in an error: nothing is silently dropped).
 import { describe, expect, it } from "@jest/globals";
 import MarkdownIt from "markdown-it";
-import { ALLOW_LIST, blockNode, genreFuzzion, parsePost, splitLines, type ParsedBlock } from "../../src/games/genrefuzzion/markup/index.js";
-import { allowListViolations, compileAllowList } from "./support/allowlist-check.js";
-import { fuzzPost } from "./support/fuzz-corpus.js";
+import { ALLOW_LIST, blockNode, genreFuzzion, parsePost, splitLines, type ParsedBlock } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { allowListViolations, compileAllowList } from "../../../markup/support/allowlist-check.js";
+import { fuzzPost } from "../../../markup/support/fuzz-corpus.js";
 
 const rules = compileAllowList(ALLOW_LIST);
 const md = new MarkdownIt({ html: true }).use(genreFuzzion);

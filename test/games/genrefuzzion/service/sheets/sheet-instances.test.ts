@@ -3,15 +3,15 @@
 // sheet registry's truth, so what one instance accepted (a sheet, an owner, a hand-over by the
 // Moderator) counts on the other at once, and a takeover through the other is refused (GF-FORUM-4).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { startSandbox, type Sandbox } from "../../../src/sandbox/sandbox.js";
-import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
-import { apiPost } from "../../../src/service/discourse/schemas.js";
-import { signWebhook } from "../../../src/service/discourse/signature.js";
-import { memoryLog } from "../../../src/service/log.js";
-import type { RunningService } from "../../../src/service/service.js";
-import { LIA } from "../../games/genrefuzzion/service/support.js";
-import { newDataDir, SECRET, serviceConfig, startService } from "../harness.js";
-import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
+import { startSandbox, type Sandbox } from "../../../../../src/sandbox/sandbox.js";
+import { serializeWebhookPost } from "../../../../../src/sandbox/serializers.js";
+import { apiPost } from "../../../../../src/service/discourse/schemas.js";
+import { signWebhook } from "../../../../../src/service/discourse/signature.js";
+import { memoryLog } from "../../../../../src/service/log.js";
+import type { RunningService } from "../../../../../src/service/service.js";
+import { LIA } from "../support.js";
+import { newDataDir, SECRET, serviceConfig, startService } from "../../../../service/harness.js";
+import { createDatabase, startPgCluster, type PgCluster } from "../../../../service/pg-cluster.js";
 
 let cluster: PgCluster | undefined;
 let sandbox: Sandbox | undefined;

@@ -1,10 +1,10 @@
 // The first game path end to end, on a real sandbox forum: webhook in, roll committed, one reply out.
 import { afterEach, describe, expect, it } from "@jest/globals";
-import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
-import type { RollNode } from "../../src/games/genrefuzzion/markup/index.js";
-import { signWebhook } from "../../src/service/discourse/signature.js";
-import { harness, SECRET, verifyProofs } from "./harness.js";
-import type { Harness } from "./harness.js";
+import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
+import type { RollNode } from "../../../../src/games/genrefuzzion/markup/index.js";
+import { signWebhook } from "../../../../src/service/discourse/signature.js";
+import { harness, SECRET, verifyProofs } from "../../../service/harness.js";
+import type { Harness } from "../../../service/harness.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -54,7 +54,7 @@ describe("gf serve: pool → one verified reply", () => {
     const first = h.sandbox.webhooks.deliveries.length;
     expect(first).toBeGreaterThan(0);
     // Rebuild the delivery Discourse sent, then send it again twice with fresh event ids.
-    const { serializeWebhookPost } = await import("../../src/sandbox/serializers.js");
+    const { serializeWebhookPost } = await import("../../../../src/sandbox/serializers.js");
     const body = JSON.stringify({ post: serializeWebhookPost(h.sandbox.forum, h.sandbox.forum.posts.get(p.id)!) });
     for (const id of ["901", "902"]) expect((await deliver(h.hook, "post_created", body, { eventId: id })).status).toBe(200);
     expect((await deliver(h.hook, "post_edited", body, { eventId: "903" })).status).toBe(200);
@@ -86,7 +86,7 @@ describe("gf serve: pool → one verified reply", () => {
     const p = await h.post("alicia", POOL);
     await h.settle();
     const contextOf = async (raw: string) => {
-      const { decodeProof } = await import("../../src/dice/proof.js");
+      const { decodeProof } = await import("../../../../src/dice/proof.js");
       return [...raw.matchAll(/(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/g)].map((m) => {
         const d = decodeProof(m[1]!);
         return d.ok ? `${d.value.record.context.block}:${d.value.record.sizes.join(",")}` : "?";
