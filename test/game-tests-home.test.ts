@@ -27,7 +27,7 @@ const ONE_GAME_EXAMPLE: Readonly<Record<string, string>> = {
   "test/service/game-language.test.ts": "the service's one language per category (configured, else the forum's); a GenreFuzzion scene is the table",
   "test/service/store-upgrade.test.ts": "the store's migration of an old schema on SQLite and PostgreSQL; GenreFuzzion's ledger is what it keeps",
   "test/service/templates-proof.test.ts": "the inert-text guard keeps the service's base64url proof exact in a card's attribute; GenreFuzzion's replies are the cards written",
-  "test/cli/forum-record.test.ts": "gf scene export --forum, GenreFuzzion's command still written in src/cli (test/game-words.test.ts lists it); its test moves with it",
+  "test/cli/forum-record.test.ts": "the game-free export command's forum path (src/cli/forum-record.ts, gf <game> export --forum); GenreFuzzion's record is the one it reads",
 };
 
 /** Every *.test.ts under test/, outside test/games/, relative to the root. */
