@@ -111,4 +111,17 @@ export interface GameModule {
    * what `gf serve --sandbox` offers to try in the first game's category.
    */
   readonly examplePost?: string;
+  /**
+   * What a topic's first post opens, as the sandbox page indexes the forum (src/sandbox/page/forum-index.ts):
+   * the characters its sheets name (so a new sheet's skeleton names other players' characters) and the
+   * scenes it opens (so the sheet's picker can ask which scene a pool goes to). A sheet or scene with
+   * gaps still counts; a game without it adds nothing to the index.
+   */
+  indexPost?(raw: string): PostIndex;
+}
+
+/** What one post opens, for the sandbox's index of the forum (GameModule.indexPost). */
+export interface PostIndex {
+  readonly characters: readonly string[];
+  readonly scenes: readonly { readonly number?: number; readonly protagonist?: string; readonly antagonist?: string }[];
 }

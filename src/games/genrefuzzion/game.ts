@@ -1,8 +1,9 @@
 // GenreFuzzion as one of the product's games (src/games/registry.ts): its [gf-…] blocks, cooked as
 // their lines and drawn by its cards in the reader's browser (the sheet card with its creation
 // checks, GF-CHAR-*, GF-CLI-*, docs/markup.md §7.2, from gf-sheet-checks.js).
-import type { GameModule } from "../../markup/markup-game.js";
+import type { GameModule, PostIndex } from "../../markup/markup-game.js";
 import { GAME_ID, genreFuzzionMarkup } from "./markup/game.js";
+import { parsePost } from "./markup/index.js";
 import { SHEET_PLACEHOLDER, TAGS } from "./markup/spellings.js";
 
 export const game: GameModule = {
@@ -18,4 +19,24 @@ export const game: GameModule = {
   sheetFreeTags: TAGS.pool,
   // A quick pool (GF-POOL-1), rolled as it is posted.
   examplePost: `[${TAGS.pool[0]}]\nd8 d8 d6 d4\n[/${TAGS.pool[0]}]`,
+  indexPost,
 };
+
+/** The characters its sheets name and the scenes it opens, read with its one parser, as the service reads them. */
+function indexPost(raw: string): PostIndex {
+  const characters: string[] = [];
+  const scenes: PostIndex["scenes"][number][] = [];
+  for (const block of parsePost(raw)) {
+    // A scene or sheet with gaps still names its topic (its card says what is missing).
+    const node = block.node;
+    if (node?.block === "sheet") {
+      const name = node.name?.value.trim();
+      if (name) characters.push(name);
+    } else if (node?.block === "scene") {
+      scenes.push({ ...(node.number !== undefined ? { number: node.number } : {}),
+        ...(node.protagonist?.value.trim() ? { protagonist: node.protagonist.value.trim() } : {}),
+        ...(node.antagonist?.name.trim() ? { antagonist: node.antagonist.name.trim() } : {}) });
+    }
+  }
+  return { characters, scenes };
+}

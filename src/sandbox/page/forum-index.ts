@@ -1,9 +1,9 @@
 // What the sandbox page needs to know about the forum beyond one topic: the characters whose
 // sheets are posted (so a new sheet's skeleton names only other players' characters, never its own
 // author's as a relationship) and the scenes opened so far (so the sheet's picker can ask which
-// scene a pool goes to). On Discourse a topic list gives titles only; here the page reads the
-// blocks with the one markup parser, as the service would.
-import { parsePost } from "../../games/genrefuzzion/markup/index.js";
+// scene a pool goes to). On Discourse a topic list gives titles only; here each game of the registry
+// reads the first post's blocks with its own parser, as the service would (GameModule.indexPost).
+import { GAMES } from "../../games/games.js";
 import type { SandboxForum } from "../forum.js";
 
 export interface CharacterEntry {
@@ -37,18 +37,11 @@ export function forumIndex(forum: SandboxForum): ForumIndex {
     const first = forum.postByNumber(topic.id, 1);
     if (!first) continue;
     const username = forum.users.get(first.userId)?.username ?? "";
-    for (const block of parsePost(first.raw)) {
-      // A scene or sheet with gaps still names its topic (its card says what is missing).
-      const node = block.node;
-      if (node?.block === "sheet") {
-        const name = node.name?.value.trim();
-        if (name) characters.push({ name, username, postId: first.id, topicId: topic.id });
-      } else if (node?.block === "scene") {
-        scenes.push({ topicId: topic.id, postId: first.id, title: topic.title, username,
-          ...(node.number !== undefined ? { number: node.number } : {}),
-          ...(node.protagonist?.value.trim() ? { protagonist: node.protagonist.value.trim() } : {}),
-          ...(node.antagonist?.name.trim() ? { antagonist: node.antagonist.name.trim() } : {}) });
-      }
+    for (const game of GAMES) {
+      const index = game.indexPost?.(first.raw);
+      if (!index) continue;
+      for (const name of index.characters) characters.push({ name, username, postId: first.id, topicId: topic.id });
+      for (const scene of index.scenes) scenes.push({ topicId: topic.id, postId: first.id, title: topic.title, username, ...scene });
     }
   }
   return { characters, scenes };
