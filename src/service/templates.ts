@@ -94,9 +94,17 @@ export function loadTemplates(dir: string, options: { rulesUrl?: string; ruleIds
   // reads back exactly the same name.
   hb.registerHelper("attr", (text: unknown) => new hb.SafeString(encodeAttrValue(String(text ?? ""))));
   const compiled = new Map<string, HandlebarsTemplateDelegate>();
+  // A frame may call only these helpers and Handlebars' own (if, unless, each, with, lookup): any other
+  // name fails when the templates load, so no template grows logic of its own.
+  const knownHelpers = { code: true, cut: true, long: true, chars: true, quoteMax: true, attr: true } as const;
   for (const file of readdirSync(dir)) {
     const m = /^([a-z-]+)\.(es|en)\.hbs$/.exec(file);
-    if (m) compiled.set(`${m[1]}.${m[2]}`, hb.compile(readFileSync(join(dir, file), "utf8"), { strict: true }));
+    if (!m) continue;
+    const source = readFileSync(join(dir, file), "utf8");
+    const options = { strict: true, knownHelpers, knownHelpersOnly: true };
+    // compile() only compiles on the first render; precompiling here makes a bad frame stop the start.
+    try { hb.precompile(source, options); } catch (e) { throw new Error(`templates: ${file}: ${(e as Error).message}`); }
+    compiled.set(`${m[1]}.${m[2]}`, hb.compile(source, options));
   }
   for (const name of [...TEMPLATE_NAMES, ...GAME_TEMPLATE_NAMES, ...SERVICE_TEMPLATE_NAMES, ...SHEET_TEMPLATE_NAMES, ...FLOW_TEMPLATE_NAMES]) for (const lang of ["es", "en"]) {
     if (!compiled.has(`${name}.${lang}`)) throw new Error(`templates: missing ${name}.${lang}.hbs in ${dir}`);
