@@ -3,51 +3,20 @@
 // untouched; the sweep's query reads only the rows with work; and whom each table waits for is kept
 // (topic_turns), on a real SQLite file and a real PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DatabaseSync } from "../../src/service/store/sqlite-db.js";
-import pg from "pg";
-import { MIGRATIONS, playerFromReason } from "../../src/service/store/migrations.js";
-import { openStore } from "../../src/service/store/open-store.js";
-import type { FlowState, Store } from "../../src/service/store/store.js";
-import { createDatabase, startPgCluster, type PgCluster } from "./pg-cluster.js";
+import type { FlowState } from "../../src/service/store/store.js";
+import { oldStores, type OldScene } from "./old-store.js";
+import { startPgCluster, type PgCluster } from "./pg-cluster.js";
 
 let cluster: PgCluster | undefined;
 beforeAll(async () => { cluster = await startPgCluster(); }, 60_000);
 afterAll(() => cluster?.stop());
 
-const V11 = MIGRATIONS.filter((m) => m.version <= 11);
-const MIGRATIONS_TABLE = `CREATE TABLE gf_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at BIGINT NOT NULL)`;
 const TRICUBE_ROW = JSON.stringify({ format: 1, game: "tricube", record: { any: 1 }, applied: [5], lang: "es", last: { postId: 5, postNumber: 1 }, ticks: 0, sheetJobs: [] });
 const PUJAS_ROW = JSON.stringify({ format: 1, game: "pujas", record: {}, applied: [9], lang: "en", last: { postId: 9, postNumber: 2 }, ticks: 1, sheetJobs: [] });
 /** [topic, scene, state, version]: two flows at row -1, and a GenreFuzzion topic's scenes. */
-const OLD_SCENES: readonly (readonly [number, number, string, number])[] = [[10, -1, TRICUBE_ROW, 3], [11, -1, PUJAS_ROW, 7], [12, 0, `{"gf":0}`, 2], [12, 1, `{"gf":1}`, 4]];
+const OLD_SCENES: readonly OldScene[] = [[10, -1, TRICUBE_ROW, 3], [11, -1, PUJAS_ROW, 7], [12, 0, `{"gf":0}`, 2], [12, 1, `{"gf":1}`, 4]];
 
-let pgDbs = 0;
-const backends: [string, () => Promise<Store>][] = [
-  ["sqlite", async () => {
-    const file = join(mkdtempSync(join(tmpdir(), "gf-flows-")), "gf.sqlite");
-    const db = new DatabaseSync(file);
-    // Migration 8 calls it, as the store registers it (sqlite-store.ts).
-    db.function("gf_reason_player", (reason: unknown) => playerFromReason(String(reason)));
-    db.exec(MIGRATIONS_TABLE);
-    for (const m of V11) { db.exec(m.sqlite); db.prepare(`INSERT INTO gf_migrations VALUES (?, ?, 0)`).run(m.version, m.name); }
-    for (const row of OLD_SCENES) db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?)`).run(...row);
-    db.close();
-    return openStore(file);
-  }],
-  ["postgres", async () => {
-    const url = await createDatabase(cluster!, `gf_flows_${++pgDbs}`);
-    const db = new pg.Client({ connectionString: url });
-    await db.connect();
-    await db.query(MIGRATIONS_TABLE);
-    for (const m of V11) { await db.query(m.postgres); await db.query(`INSERT INTO gf_migrations VALUES ($1, $2, 0)`, [m.version, m.name]); }
-    for (const row of OLD_SCENES) await db.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1, $2, $3, $4)`, [...row]);
-    await db.end();
-    return openStore(url);
-  }],
-];
+const backends = oldStores(11, OLD_SCENES, () => cluster);
 
 describe.each(backends)("topic flows in their own table (%s)", (_name, open) => {
   it("moves each flow of a version-11 store to its table under its game, due at once, and leaves the scenes alone", async () => {

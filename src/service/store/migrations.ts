@@ -229,6 +229,20 @@ CREATE TABLE topic_turns (
 );
 `;
 
+// What the sweep needs of a scenes row without reading its state: since when its current wait has
+// been remindable (null when nobody is waited for or the wait was reminded already) and how many sheet
+// updates wait to be written. The wait's start is kept, not its deadline, so the sweep compares it with
+// now minus the group's maximum wait as it is configured at that sweep: a changed setting counts at
+// once for every waiting table. Rows written before this migration are due at once and marked as
+// having updates, so the first sweep reads each once and the game writes their true values back.
+const sceneSweep = `
+ALTER TABLE scenes ADD COLUMN waiting_since BIGINT;
+ALTER TABLE scenes ADD COLUMN pending_sheets INTEGER NOT NULL DEFAULT 0;
+UPDATE scenes SET waiting_since = 0, pending_sheets = 1;
+CREATE INDEX scenes_waiting ON scenes (waiting_since);
+CREATE INDEX scenes_pending ON scenes (pending_sheets);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: "ledger, processed posts, outbox, scenes, points",
     sqlite: tables("INTEGER PRIMARY KEY AUTOINCREMENT"), postgres: tables("BIGSERIAL PRIMARY KEY") },
@@ -252,4 +266,5 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 12, name: "topic flows in a table of their own, with their deadline and pending sheet updates",
     sqlite: topicFlows("COALESCE(json_extract(state, '$.game'), '')"), postgres: topicFlows("COALESCE(state::json->>'game', '')") },
   { version: 13, name: "whom each table waits for", sqlite: topicTurns, postgres: topicTurns },
+  { version: 14, name: "scenes: since when each waits and its pending sheet updates, for the sweep", sqlite: sceneSweep, postgres: sceneSweep },
 ];

@@ -3,7 +3,7 @@
 // same reply, and a claimed row carries a lease that a crashed instance's successor waits out.
 import pg from "pg";
 import { MIGRATIONS } from "./migrations.js";
-import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sheetFromRow } from "./sqlite-store.js";
+import { claimFromRow, deadItemFromRow, outboxItemFromRow, reviveSql, sceneOf, SCENES_TO_SWEEP_SQL, sheetFromRow } from "./sqlite-store.js";
 import type { CommitRolls, CommitScene, FlowState, NewOutboxItem, OutboxItem, PointsEntry, PostOutcome, RollRecord, SceneState, Store } from "./store.js";
 
 type Row = Record<string, unknown>;
@@ -17,10 +17,10 @@ async function putState(c: Pick<pg.Pool, "query">, s: SceneState | FlowState, ex
       : await c.query(`UPDATE topic_flows SET state = $1, version = $2, due_at = $3, pending_sheets = $4 WHERE topic_id = $5 AND game = $6 AND version = $7`,
         [s.state, s.version, s.dueAt, s.pendingSheets, s.topicId, s.game, expected])
     : expected === 0
-      ? await c.query(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES ($1,$2,$3,$4) ON CONFLICT DO NOTHING`,
-        [s.topicId, s.sceneNo, s.state, s.version])
-      : await c.query(`UPDATE scenes SET state = $1, version = $2 WHERE topic_id = $3 AND scene_no = $4 AND version = $5`,
-        [s.state, s.version, s.topicId, s.sceneNo, expected]);
+      ? await c.query(`INSERT INTO scenes (topic_id, scene_no, state, version, waiting_since, pending_sheets) VALUES ($1,$2,$3,$4,$5,$6) ON CONFLICT DO NOTHING`,
+        [s.topicId, s.sceneNo, s.state, s.version, s.waitingSince ?? null, s.pendingSheets ?? 0])
+      : await c.query(`UPDATE scenes SET state = $1, version = $2, waiting_since = $3, pending_sheets = $4 WHERE topic_id = $5 AND scene_no = $6 AND version = $7`,
+        [s.state, s.version, s.waitingSince ?? null, s.pendingSheets ?? 0, s.topicId, s.sceneNo, expected]);
   return r.rowCount === 1;
 }
 
@@ -241,6 +241,9 @@ export async function openPgStore(connectionString: string): Promise<Store> {
     async flowsToSweep(now) {
       const r = await pool.query(`SELECT * FROM topic_flows WHERE due_at <= $1 UNION SELECT * FROM topic_flows WHERE pending_sheets > 0`, [now]);
       return r.rows.map((x: Row) => flowOf(x));
+    },
+    async scenesToSweep(waitedSince) {
+      return (await pool.query(SCENES_TO_SWEEP_SQL, [waitedSince])).rows.map((x: Row) => sceneOf(x));
     },
     async commitScene(input: CommitScene) {
       const s = input.scene;

@@ -82,8 +82,9 @@ export function openSqliteStore(file: string): Store {
     counts: db.prepare(`SELECT state, COUNT(*) AS n FROM outbox GROUP BY state`),
     nextDue: db.prepare(`SELECT MIN(MAX(next_attempt_at, lease_until)) AS t FROM outbox WHERE state = 'pending'`),
     getScene: db.prepare(`SELECT * FROM scenes WHERE topic_id = ? AND scene_no = ?`),
-    insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING`),
-    updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
+    insertScene: db.prepare(`INSERT INTO scenes (topic_id, scene_no, state, version, waiting_since, pending_sheets) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    updateScene: db.prepare(`UPDATE scenes SET state = ?, version = ?, waiting_since = ?, pending_sheets = ? WHERE topic_id = ? AND scene_no = ? AND version = ?`),
+    scenesToSweep: db.prepare(`${SCENES_TO_SWEEP_SQL.replace("$1", "?")}`),
     getFlow: db.prepare(`SELECT * FROM topic_flows WHERE topic_id = ?`),
     insertFlow: prepareNamed(db, `INSERT INTO topic_flows (topic_id, game, state, version, due_at, pending_sheets)
       VALUES (@topicId, @game, @state, @version, @dueAt, @pendingSheets) ON CONFLICT DO NOTHING`),
@@ -133,7 +134,9 @@ export function openSqliteStore(file: string): Store {
   /** Writes a scene's state or a flow's, optimistically; whether it moved. */
   function putState(s: SceneState | FlowState, expected: number): boolean {
     if ("game" in s) return (expected === 0 ? q.insertFlow.run(s) : q.updateFlow.run({ ...s, expected })).changes === 1;
-    return (expected === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version) : q.updateScene.run(s.state, s.version, s.topicId, s.sceneNo, expected)).changes === 1;
+    const waiting = s.waitingSince ?? null, pending = s.pendingSheets ?? 0;
+    return (expected === 0 ? q.insertScene.run(s.topicId, s.sceneNo, s.state, s.version, waiting, pending)
+      : q.updateScene.run(s.state, s.version, waiting, pending, s.topicId, s.sceneNo, expected)).changes === 1;
   }
 
   const commitScene = transaction(db, (input: CommitScene): boolean => {
@@ -273,6 +276,9 @@ export function openSqliteStore(file: string): Store {
     async flowsToSweep(now) {
       return (q.flowsToSweep.all(now) as Row[]).map(flowOf);
     },
+    async scenesToSweep(waitedSince) {
+      return (q.scenesToSweep.all(waitedSince) as Row[]).map(sceneOf);
+    },
     async commitScene(input) {
       try { return commitScene(input); } catch (e) { if (e instanceof Conflict) return false; throw e; }
     },
@@ -361,6 +367,19 @@ function migrate(db: Db): void {
 }
 
 export type { SceneState };
+
+/**
+ * The scenes rows the sweep has work in (Store.scenesToSweep): each side of the OR walks its own index
+ * (SQLite's multi-index OR; a UNION here made SQLite merge two scans of the primary key instead), so
+ * rows with nothing to do are never read. `$1`: now minus the group's maximum wait.
+ */
+export const SCENES_TO_SWEEP_SQL = `SELECT * FROM scenes WHERE waiting_since <= $1 OR pending_sheets > 0`;
+
+/** A scenes row with its sweep fields (migration 14). */
+export function sceneOf(r: Row): SceneState {
+  return { topicId: Number(r.topic_id), sceneNo: Number(r.scene_no), state: String(r.state), version: Number(r.version),
+    waitingSince: r.waiting_since === null || r.waiting_since === undefined ? null : Number(r.waiting_since), pendingSheets: Number(r.pending_sheets) };
+}
 
 function flowOf(r: Row): FlowState {
   return { topicId: Number(r.topic_id), game: String(r.game), state: String(r.state), version: Number(r.version),

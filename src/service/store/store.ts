@@ -75,6 +75,13 @@ export interface SceneState {
   readonly sceneNo: number;
   readonly state: string; // JSON of the rules engine's scene state
   readonly version: number;
+  /**
+   * What the sweep asks of the row without reading its state (migration 14), set by the game that
+   * writes it: since when (ms) its current wait may be reminded, null when nobody is waited for or
+   * the wait was reminded; and how many sheet updates wait to be written. Absent when written: null and 0.
+   */
+  readonly waitingSince?: number | null;
+  readonly pendingSheets?: number;
 }
 
 /**
@@ -315,8 +322,13 @@ export interface Store {
    * covered; how many of each (src/service/prune.ts).
    */
   prunePosts(before: number, seenUpTo: number | null, limit: number): Promise<{ readonly outcomes: number; readonly seen: number }>;
-  /** Every scene state, for the turn reminders' sweep. */
+  /** Every scene state. */
   listScenes(): Promise<SceneState[]>;
+  /**
+   * The scenes rows the sweep has work in, with their sweep fields: a wait begun at or before
+   * `waitedSince` (now minus the group's maximum wait), or sheet updates to write; no other row is read.
+   */
+  scenesToSweep(waitedSince: number): Promise<SceneState[]>;
   getFlow(topicId: number): Promise<FlowState | undefined>;
   /** Optimistic write, as putScene. */
   putFlow(flow: FlowState, expectedVersion: number): Promise<boolean>;

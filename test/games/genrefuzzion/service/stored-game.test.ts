@@ -39,7 +39,8 @@ describe.each(backends)("a topic's stored game (%s)", (_name, database) => {
     const now = (await store.getScene(topic, 0))!;
     const corrupt = JSON.parse(now.state) as { game: { phase: string } };
     corrupt.game.phase = "overtime";
-    expect(await store.putScene({ ...now, state: JSON.stringify(corrupt), version: now.version + 1 }, now.version)).toBe(true);
+    // Its wait long past, so the sweep finds it due (it reads only rows with work: store.scenesToSweep).
+    expect(await store.putScene({ ...now, state: JSON.stringify(corrupt), version: now.version + 1, waitingSince: 0 }, now.version)).toBe(true);
     const rollsBefore = (await store.logPage(0, 100)).length;
     const answer = await say(h, "beto", "[gf-action]\nme rindo\n[/gf-action]", topic);
     expect(answer.replies).toHaveLength(1);
@@ -50,7 +51,7 @@ describe.each(backends)("a topic's stored game (%s)", (_name, database) => {
     expect((await store.logPage(0, 100)).length).toBe(rollsBefore);
     expect((await store.getScene(topic, 0))!.state).toBe(JSON.stringify(corrupt));
 
-    // The operator's log names the topic; the sweep skips the row and keeps running.
+    // The operator's log names the topic; the sweep skips the row, leaves it due, and keeps running.
     // Each sweep (every 30 ms) that meets the row logs it again: three such lines are three sweeps run past it.
     const unreadable = () => h!.log.lines.filter((l) => l["msg"] === "scene: the topic's stored game cannot be read; its posts are not applied");
     const errors = await until("three sweeps to log the unreadable row", () => unreadable().length > 2 && unreadable());

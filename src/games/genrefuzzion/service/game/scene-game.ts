@@ -25,7 +25,7 @@ import type { Log } from "../../../../service/log.js";
 import type { HookContext } from "../../../../service/router.js";
 import { parseSheetRef } from "../../../../service/sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
-import type { NewOutboxItem, PointsEntry, Store } from "../../../../service/store/store.js";
+import type { NewOutboxItem, PointsEntry, SceneState, Store } from "../../../../service/store/store.js";
 import { judgePost, type Verdict } from "../../../../service/judge-post.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
@@ -40,7 +40,7 @@ import { recordSceneSheets, undoScene } from "./scene-sheets.js";
 import { sceneTurn, turnNames } from "./scene-turn.js";
 import type { TopicAssignments } from "../../../../service/topic-assignments.js";
 import { sheetJobWriter } from "./sheet-jobs.js";
-import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
+import { GAME_ROW, readTopicGame, remindableSince, topicGameRow, unreadableGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SceneGameDeps extends ThreadReplyDeps, RollLimitDeps {
@@ -336,7 +336,7 @@ export function sceneGame(deps: SceneGameDeps) {
       const replyKey = `scene:${post.id}`;
       const next = nextTopicGame(seen, topic, played.value, start.cast, digest, reply.turn.key, sheetJobsOf(seen, topic, played.value));
       return { kind: "apply", refusing: false, value: { actions, phase: game.phase, turn: reply.turn.who },
-        commit: (outcome) => ctx.store.commitScene({ scene: { topicId: post.topic_id, sceneNo: GAME_ROW, state: writeTopicGame(next), version: (row?.version ?? 0) + 1 },
+        commit: (outcome) => ctx.store.commitScene({ scene: topicGameRow(post.topic_id, next, (row?.version ?? 0) + 1),
           expectedVersion: row?.version ?? 0, postId: post.id, version: post.version, points, outcome,
           rolls: roller.records(played.value.rolls, { postId: post.id, topicId: post.topic_id, userId: post.user_id, username: post.username, replyKey, createdAt: now }),
           outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw,
@@ -354,50 +354,71 @@ export function sceneGame(deps: SceneGameDeps) {
   }
 
   /**
+   * The rows the sweep has work in, as the store finds them without reading the others: a wait begun
+   * before now minus the group's maximum wait (as configured now), or sheet updates pending.
+   */
+  const dueRows = (store: Store, now: number) => store.scenesToSweep(now - deps.maxWaitMs);
+
+  /**
    * GF-MOD-2, GF-FORUM-1: one reminder mentioning the player whose turn has waited longer than the
    * group's maximum; `reminded` keeps it to one per wait.
    */
   async function remindTurns(store: Store, now: number, log: Log): Promise<number> {
+    return (await remindRows(store, await dueRows(store, now), now, log)).sent;
+  }
+
+  /**
+   * Reminds the due waits of the rows read, and writes back the sweep's fields of a row whose stored
+   * ones say other than its game (a row from before the store kept them, or not a game's row): read
+   * once, never again until it has work. The topics with sheet updates pending, for the sweep.
+   */
+  async function remindRows(store: Store, rows: readonly SceneState[], now: number, log: Log): Promise<{ sent: number; pending: number[] }> {
     let sent = 0;
-    for (const row of await store.listScenes()) {
-      if (row.sceneNo !== GAME_ROW) continue;
-      const read = readTopicGame(row.state);
-      if (!read.ok) { unreadableGame(log, row.topicId, read.error); continue; }
-      const topic = read.value;
-      const w = topic.waiting;
-      if (!w || w.reminded || now - w.since < deps.maxWaitMs) continue;
-      await Promise.all([...turnNames(topic.game), deps.moderator].map((n) => deps.users.find(n)));
-      const turn = sceneTurn(topic.game, deps.users.mention);
-      if (!turn.who || turn.key !== w.key) continue;
-      // Games stored before the language was recorded fall back on the forum's.
-      const lang = topic.lang ?? deps.langFor(null);
-      const raw = templates.finish(sceneReminderReply(lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
-        max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
-        // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
-        moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : undefined }), lang);
-      const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
-      const committed = await store.commitScene({ scene: { ...row, state: writeTopicGame(next), version: row.version + 1 }, expectedVersion: row.version,
-        postId: w.postId, version: 0, rolls: [], points: [],
-        outbox: [{ kind: "reply", key: `remind:${row.topicId}:${w.since}:${w.key}`, topicId: row.topicId, postId: w.postId,
-          replyToPostNumber: w.postNumber, raw, createdAt: now, mentions: [turn.who ?? "", deps.moderator] }] });
-      if (committed) sent++;
+    const pending: number[] = [];
+    for (const row of rows) {
+      const read = row.sceneNo === GAME_ROW ? readTopicGame(row.state) : undefined;
+      // A row this service cannot read stays found, and is logged at each sweep for the operator.
+      if (read && !read.ok) { unreadableGame(log, row.topicId, read.error); continue; }
+      const topic = read?.value;
+      const since = topic ? remindableSince(topic) : null;
+      const jobs = topic?.sheetJobs.length ?? 0;
+      if (jobs) pending.push(row.topicId);
+      if (topic && topic.waiting && since !== null && now - since >= deps.maxWaitMs) {
+        if (await remind(store, row, topic, topic.waiting, now)) { sent++; continue; }
+      }
+      if (row.waitingSince !== since || row.pendingSheets !== jobs) {
+        await store.putScene({ ...row, version: row.version + 1, waitingSince: since, pendingSheets: jobs }, row.version);
+      }
     }
     if (sent) deps.enqueued();
-    return sent;
+    return { sent, pending };
+  }
+
+  /** The reminder of one wait, committed with the wait marked reminded; whether it was. */
+  async function remind(store: Store, row: SceneState, topic: TopicGame, w: NonNullable<TopicGame["waiting"]>, now: number): Promise<boolean> {
+    await Promise.all([...turnNames(topic.game), deps.moderator].map((n) => deps.users.find(n)));
+    const turn = sceneTurn(topic.game, deps.users.mention);
+    // Games stored before the language was recorded fall back on the forum's.
+    const lang = topic.lang ?? deps.langFor(null);
+    const raw = templates.finish(sceneReminderReply(lang, { who: deps.users.mention(turn.who), hours: Math.floor((now - w.since) / 3_600_000),
+      max: Math.round(deps.maxWaitMs / 360_000) / 10, turn: localise(gameMessages, turn.line, lang),
+      // GF-MOD-2: finding out what keeps a player is the Moderator's duty ("averiguar qué sucede"), so they hear of it too.
+      moderator: deps.moderator.toLowerCase() !== deps.serviceUsername.toLowerCase() && deps.moderator !== turn.who ? deps.users.mention(deps.moderator) : undefined }), lang);
+    const next: TopicGame = { ...topic, waiting: { ...w, reminded: true } };
+    return store.commitScene({ scene: topicGameRow(row.topicId, next, row.version + 1), expectedVersion: row.version,
+      postId: w.postId, version: 0, rolls: [], points: [],
+      outbox: [{ kind: "reply", key: `remind:${row.topicId}:${w.since}:${w.key}`, topicId: row.topicId, postId: w.postId,
+        replyToPostNumber: w.postNumber, raw, createdAt: now, mentions: [turn.who ?? "", deps.moderator] }] });
   }
 
   /**
    * The service's periodic pass: turn reminders, and sheet updates still pending in any topic (the
-   * forum was away, or the process stopped between a commit and its sheet writes).
+   * forum was away, or the process stopped between a commit and its sheet writes). Only the rows
+   * with work are read (store.scenesToSweep), once per pass.
    */
   async function sweep(store: Store, discourse: DiscourseClient, now: number, log: Log): Promise<void> {
-    await remindTurns(store, now, log);
-    for (const row of await store.listScenes()) {
-      if (row.sceneNo !== GAME_ROW) continue;
-      const read = readTopicGame(row.state);
-      // An unreadable row was logged by the reminders just now.
-      if (read.ok && read.value.sheetJobs.length) await writeSheets(store, discourse, row.topicId, log);
-    }
+    const { pending } = await remindRows(store, await dueRows(store, now), now, log);
+    for (const topicId of pending) await writeSheets(store, discourse, topicId, log);
   }
 
   return { claim, play, remindTurns, sweep, writeSheets };

@@ -12,7 +12,7 @@ import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { updateCharacterSheet } from "../sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
 import type { Store } from "../../../../service/store/store.js";
-import { GAME_ROW, readTopicGame, unreadableGame, writeTopicGame } from "./topic-game.js";
+import { GAME_ROW, readTopicGame, topicGameRow, unreadableGame } from "./topic-game.js";
 import type { SheetJob, TopicGame } from "./topic-game.js";
 
 export interface SheetJobDeps extends Pick<ThreadReplyDeps, "templates" | "users"> {
@@ -86,7 +86,7 @@ export function sheetJobWriter(deps: SheetJobDeps) {
         const t = readTopicGame(now.state);
         if (!t.ok) return unreadableGame(log, topicId, t.error);
         const next: TopicGame = { ...t.value, sheetJobs: t.value.sheetJobs.filter((j) => !done.includes(j.key)) };
-        if (await store.putScene({ topicId, sceneNo: GAME_ROW, state: writeTopicGame(next), version: now.version + 1 }, now.version)) break;
+        if (await store.putScene(topicGameRow(topicId, next, now.version + 1), now.version)) break;
       }
       return;
     }

@@ -13,6 +13,8 @@ import { gameStateSchema } from "../../rules/state-schema.js";
 import { sheetChange } from "../../sheet/schemas.js";
 import type { SheetChange } from "../../sheet/index.js";
 import type { Log } from "../../../../service/log.js";
+import type { SceneState } from "../../../../service/store/store.js";
+import { sceneTurn } from "./scene-turn.js";
 import type { GameLog } from "./game-log.js";
 import type { FinaleRating } from "../../play/play-post.js";
 import type { SceneSheets } from "./scene-sheets.js";
@@ -64,6 +66,27 @@ export interface TopicGame {
 
 /** The store's scenes row of a topic's game (scene_no 0: one game per topic, several scenes in a row). */
 export const GAME_ROW = 0;
+
+/**
+ * Since when the game's wait may be reminded (GF-FORUM-1): the wait's start while it waits for one
+ * player, as the turn it was written for still stands, and has not been reminded; null otherwise.
+ * The reminders ask exactly this of a row they read (scene-game.ts remindTurns), so a row the store
+ * finds due is one they remind.
+ */
+export function remindableSince(topic: TopicGame): number | null {
+  const w = topic.waiting;
+  if (!w || w.reminded) return null;
+  const turn = sceneTurn(topic.game);
+  return turn.who && turn.key === w.key ? w.since : null;
+}
+
+/**
+ * The store's row of a topic's game: its text, and the fields the sweep finds it by without reading
+ * it (the wait's start and the sheet updates pending), computed here so the store knows no game.
+ */
+export function topicGameRow(topicId: number, topic: TopicGame, version: number): SceneState {
+  return { topicId, sceneNo: GAME_ROW, state: writeTopicGame(topic), version, waitingSince: remindableSince(topic), pendingSheets: topic.sheetJobs.length };
+}
 
 /** A stored game this service cannot read: for the operator, who must mend or remove the row. */
 export function unreadableGame(log: Log, topicId: number, error: GfError): void {
