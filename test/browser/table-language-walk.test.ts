@@ -1,8 +1,10 @@
-// One language per table, as a reader meets it: each of the four games played on the sandbox forum
+// One language per table, as a reader meets it: each of the four games played through on the sandbox forum
 // (the real dice service, the plugin's client in a real Chromium) at an English table and at a Spanish
 // one, its category's language set as an admin sets it (the service's categoryLang and the plugin's
 // gf_category_languages), read by a reader whose own locale is the other language. The players write
-// in the table's language. Everything the page shows inside the posts is read: each post's text as
+// in the table's language; the plays (support/table-language-walks.ts) go to the end of a challenge,
+// a conflict with its loot, an auction and a scene with a Complication, a GenreFuzzion scene rated,
+// and the table's last reply must say so. Everything the page shows inside the posts is read: each post's text as
 // drawn (cards, replies, badges), every button's label and title, every link's text and address. The
 // list is written to test-results/table-language-walk/<game>-<lang>.txt, and a vocabulary check of the
 // other language's words (and rule links to the other language's page) must find nothing in it.
@@ -14,95 +16,12 @@ import { harness, type Harness } from "../service/harness.js";
 import { topicSession, wikiSheet } from "../service/flows/support.js";
 import { artifact, buildPageScript, launch, openAs, serveAs } from "./support/browser.js";
 import { otherLanguage, type ReadItem } from "./support/other-language.js";
+import { WALKS } from "./support/table-language-walks.js";
 
 jest.setTimeout(600_000);
 
 /** The address the seeded harness signs its rolls for, so the roll cards' badges verify in the page. */
 const SITE = "http://forum.gf.test";
-
-interface Walk {
-  readonly players: readonly string[];
-  readonly sheets: readonly (readonly [user: string, raw: string])[];
-  readonly moves: readonly (readonly [user: string, raw: string])[];
-  /** Words the page must show: the game's controls said in the table's language, not its markup. */
-  readonly shows?: readonly string[];
-}
-
-const TRICUBE: Record<Lang, Walk> = {
-  es: {
-    players: ["ana", "dj"],
-    sheets: [["ana", "[tt-ficha]\nnombre: Maga\njugadora: ana\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\n[/tt-ficha]"]],
-    moves: [
-      ["dj", "[tt-desafio id=muro]\nquién: Maga\ncualidad: astuta\ndificultad: 4\nesfuerzo: 3\n[/tt-desafio]"],
-      ["ana", "[tt-desafio id=otro]\nquién: Maga\ndificultad: 4\n[/tt-desafio]"],
-      ["ana", "[tt-tirada desafio=muro personaje=Maga]\n[/tt-tirada]"],
-    ],
-  },
-  en: {
-    players: ["ana", "dj"],
-    sheets: [["ana", "[tt-sheet]\nname: Maga\nplayer: ana\narchetype: cunning mage\nperk: Pyromancy\nquirk: Arrogant\n[/tt-sheet]"]],
-    moves: [
-      ["dj", "[tt-challenge id=wall]\nwho: Maga\nquality: cunning\ndifficulty: 4\neffort: 3\n[/tt-challenge]"],
-      ["ana", "[tt-challenge id=other]\nwho: Maga\ndifficulty: 4\n[/tt-challenge]"],
-      ["ana", "[tt-roll challenge=wall character=Maga]\n[/tt-roll]"],
-    ],
-  },
-};
-
-const FACETAS: Record<Lang, Walk> = {
-  es: {
-    players: ["ana", "bruno"],
-    sheets: [["ana", "[fa-ficha funcion=protagonista]\npersonaje: Mark\njugador: ana\nfaceta Velocidad: 4\nfaceta Memoria: 2\nph: 3\ninspiraciones: 2 3\n[/fa-ficha]"]],
-    moves: [
-      ["bruno", "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\nficha protagonista: Mark\n[/fa-conflicto]\n\n[fa-ficha funcion=adversario]\nfaceta Tormenta: 3\nph: 1\ninspiraciones: 3\n[/fa-ficha]"],
-      ["bruno", "[fa-turno]\ntirar P1: Velocidad\n[/fa-turno]"],
-      ["ana", "[fa-turno]\ntirar P1: Memoria\npaso\n[/fa-turno]"],
-    ],
-    shows: ["Tirar el A1 con tu faceta Tormenta", "Pasar el turno"],
-  },
-  en: {
-    players: ["ana", "bruno"],
-    sheets: [["ana", "[fa-sheet role=protagonist]\ncharacter: Mark\nplayer: ana\nfacet Speed: 4\nfacet Memory: 2\nph: 3\ninspirations: 2 3\n[/fa-sheet]"]],
-    moves: [
-      ["bruno", "[fa-conflict]\nprotagonist: ana\nadversary: bruno\nsheet protagonist: Mark\n[/fa-conflict]\n\n[fa-sheet role=adversary]\nfacet Storm: 3\nph: 1\ninspirations: 3\n[/fa-sheet]"],
-      ["bruno", "[fa-turn]\nroll P1: Speed\n[/fa-turn]"],
-      ["ana", "[fa-turn]\nroll P1: Memory\npass\n[/fa-turn]"],
-    ],
-    shows: ["Roll A1 with your facet Storm", "Pass the turn"],
-  },
-};
-
-const PUJAS: Record<Lang, Walk> = {
-  es: {
-    players: ["ana", "bruno", "carla"],
-    sheets: [],
-    moves: [
-      ["ana", "[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nmonedas: 20\n[/pj-mesa]"],
-      ["bruno", "[pj-turno]\npasar\n[/pj-turno]"],
-      ["ana", "[pj-turno]\nregla especial: nadie vuela\n[/pj-turno]"],
-      ["bruno", "[pj-turno]\npasar\n[/pj-turno]"],
-      ["carla", "[pj-turno]\npasar\n[/pj-turno]"],
-    ],
-  },
-  en: {
-    players: ["ana", "bruno", "carla"],
-    sheets: [],
-    moves: [
-      ["ana", "[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\ncoins: 20\n[/pj-table]"],
-      ["bruno", "[pj-turn]\npass\n[/pj-turn]"],
-      ["ana", "[pj-turn]\nspecial rule: nobody flies\n[/pj-turn]"],
-      ["bruno", "[pj-turn]\npass\n[/pj-turn]"],
-      ["carla", "[pj-turn]\npass\n[/pj-turn]"],
-    ],
-  },
-};
-
-const GENREFUZZION: Record<Lang, Walk> = {
-  es: { players: ["ana"], sheets: [], moves: [["ana", "[gf-pozo]\nd8 d6 d6\n[/gf-pozo]"], ["ana", "[gf-pozo]\ncliché: Superfuerte d7\n[/gf-pozo]"]] },
-  en: { players: ["ana"], sheets: [], moves: [["ana", "[gf-pool]\nd8 d6 d6\n[/gf-pool]"], ["ana", "[gf-pool]\ncliche: Superstrong d7\n[/gf-pool]"]] },
-};
-
-const WALKS: Readonly<Record<string, Record<Lang, Walk>>> = { tricube: TRICUBE, facetas: FACETAS, pujas: PUJAS, genrefuzzion: GENREFUZZION };
 
 /** Everything the posts of the page show: each post's drawn text, its buttons' labels and titles, other elements' titles and labels, its links. */
 async function readPage(page: Page): Promise<ReadItem[]> {
@@ -167,25 +86,34 @@ describe.each(Object.keys(WALKS))("%s", (game) => {
       const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
       Object.assign(h.sandbox.siteSettings, { gf_public_key: publicKey, gf_categories: String(h.sandbox.category.id),
         gf_category_games: `${h.sandbox.category.id}:${game}`, gf_moderator: walk.players.at(-1)! });
-      const topics: number[] = [];
-      for (const [user, raw] of walk.sheets) topics.push(h.sandbox.forum.posts.get(await wikiSheet(h, user, raw))!.topicId);
-      const session = topicSession(h);
-      for (const [user, raw] of walk.moves) await session.say(user, raw);
-      topics.push(session.topicId);
-      // Every move was answered: a walk that played nothing would read nothing of the service.
-      expect(h.replies(session.topicId).length).toBeGreaterThanOrEqual(walk.moves.length - 1);
-
       await browser.context.unroute(`${SITE}/**`);
       await serveAs(browser.context, SITE, h.sandbox.url);
       const page = await browser.context.newPage();
       const read: ReadItem[] = [];
-      try {
-        await openAs(page, SITE, walk.players[0]!, other);
+      const topics: number[] = [];
+      /** Reads every topic of the walk as the page shows it now; `when` says at which point of the play. */
+      const readTopics = async (when: string) => {
         for (const topic of topics) {
           await page.goto(`${SITE}/t/${topic}`);
           await drawn(page);
-          read.push(...await readPage(page));
+          read.push(...(await readPage(page)).map((i) => ({ ...i, post: `${i.post} (${when})` })));
         }
+      };
+      try {
+        await openAs(page, SITE, walk.players[0]!, other);
+        for (const [user, raw] of walk.sheets) topics.push(h.sandbox.forum.posts.get(await wikiSheet(h, user, raw))!.topicId);
+        const session = topicSession(h);
+        let last: string[] = [];
+        for (const [i, [user, raw]] of walk.moves.entries()) {
+          last = (await session.say(user, typeof raw === "string" ? raw : raw(session.topicId))).replies;
+          if (i === 0) topics.push(session.topicId);
+          // Mid-play, while the game's controls are open (they retire as the play moves on).
+          if (walk.readAfter?.includes(i + 1)) await readTopics(`after move ${i + 1}`);
+        }
+        // Every move was answered, and the play is over: the table's answer to the last move says so.
+        expect(h.replies(session.topicId).length).toBeGreaterThanOrEqual(walk.moves.length - 1);
+        expect(last.join("\n")).toMatch(walk.ends);
+        await readTopics("at the end");
       } finally {
         await page.close();
       }
