@@ -95,6 +95,8 @@ describe.each(Object.keys(WALKS))("%s", (game) => {
       const readTopics = async (when: string) => {
         for (const topic of topics) {
           await page.goto(`${SITE}/t/${topic}`);
+          // The games' controls come after the topics they read (a reader's sheets): the page is read once its requests are done.
+          await page.waitForLoadState("networkidle");
           await drawn(page);
           read.push(...(await readPage(page)).map((i) => ({ ...i, post: `${i.post} (${when})` })));
         }
