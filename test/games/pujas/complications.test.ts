@@ -172,6 +172,13 @@ describe("Pujas Complication rolls", () => {
     expect(play(even.state, WIN).state.complications["c1"]).toMatchObject({ winner: "complication", stage: "narrating" });
   });
 
+  it("PJ-END-1, PJ-CPX-9: the Narrator's turn to narrate a Complication's outcome is not their own turn; the refusal says so, not that they are not the Narrator", () => {
+    const told = play(built(), TIE, EVEN, WIN, { type: "narrated", by: "bruno", complication: "c1" } as ActionInput).state;
+    expect(told.complications["c1"]).toMatchObject({ stage: "narrating", narrators: ["ana"] });
+    expect(told.scene!.narrator).toBe("ana");
+    refused(told, { type: "end-scene", by: "ana" }, "pj.narrator-narrating", "PJ-OWN-5");
+  });
+
   it("PJ-CPX-7, PJ-OWN-23, PJ-AMB-14: the winner's prize is the sum of its successful faces, each loser's 1 per die of the deciding roll, paid by the Bank", () => {
     const { state, entries } = play(built(), TIE, EVEN, WIN);
     expect(entries).toContainEqual(entry("PJ-CPX-7", { player: "bruno", amount: 6, from: "bank", to: "prize:bruno" }));

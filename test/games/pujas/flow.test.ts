@@ -101,6 +101,12 @@ describe("Pujas thread flow", () => {
     expect(p.table.game.complications["c1"]).toMatchObject({ winner: "complication", prize: { bruno: 6, ana: 4 }, stage: "narrating" });
     expect(awaited(p.table)).toEqual({ what: "narrate", users: ["bruno"] });
     expect(replyText(p, "carla")).toContain("bruno's dice in c1: 1, 5, 6");
+    // PJ-CPX-5: each roll's successes said so that any count reads right (no "1 successes"), and a pool of no dice said in words.
+    expect(replyText(p, "carla")).toMatch(/c1 roll 1: successes for the Complication, 1; against, 1/);
+    expect(replyText({ ...p, lang: "es" }, "carla")).toMatch(/c1, tirada 1: éxitos para la Complicación, 1; en contra, 1/);
+    const empty = { ...p, rolls: [{ complication: "c1", pool: "ana", dice: [], proof: "gf2.x" }] };
+    expect(replyText(empty, "carla")).toContain("ana's dice in c1: none: the pool has no dice and rolls nothing");
+    expect(replyText({ ...empty, lang: "es" }, "carla")).toContain("Dados de ana en c1: ninguno: la reserva no tiene dados y no tira");
   });
 
   it("PJ-TOOL-08: after the deadline a seal never revealed counts as a bid of 0", () => {

@@ -16,6 +16,7 @@ const w = wordsOf({
   purse: { es: "monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
   table: { es: " (más {coins} en la mesa)", en: " (plus {coins} on the table)" },
   dice: { es: "Dados de {pool} en {complication}", en: "{pool}'s dice in {complication}" },
+  "no-dice": { es: "ninguno: la reserva no tiene dados y no tira", en: "none: the pool has no dice and rolls nothing" },
   free: { es: "gratis", en: "free" },
   coins: { es: "{n} monedas", en: "{n} coins" },
   coin: { es: "1 moneda", en: "1 coin" },
@@ -105,7 +106,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
     for (const b of p.bought) out.push(`- ${w("line", lang, { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins === 1 ? w("coin", lang) : b.coins ? w("coins", lang, { n: b.coins }) : w("free", lang)}`);
   }
   // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
-  for (const r of p.rolls) out.push(`${w("dice", lang, { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${r.dice.map((d) => d.face).join(", ")}${r.card ? `\n\n${r.card}\n` : ""}`);
+  for (const r of p.rolls) out.push(`${w("dice", lang, { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${(r.dice.length ? r.dice.map((d) => d.face).join(", ") : w("no-dice", lang))}${r.card ? `\n\n${r.card}\n` : ""}`);
   for (const b of p.bids) {
     out.push(b.kind === "seal" ? w("sealed", lang, { user: b.player, auction: inertText(auctionWords(b.auction, lang)), seal: b.commitment })
       : w("revealed", lang, { user: b.player, auction: inertText(auctionWords(b.auction, lang)), bid: b.bid, nonce: b.nonce }));

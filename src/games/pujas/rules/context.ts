@@ -84,7 +84,9 @@ export function ownTurn(d: D, by: string, rule = "PJ-TURN-2"): GfError | null {
 export function narratorTurn(d: D, by: string, rule: string): GfError | null {
   const e = ownTurn(d, by, rule);
   if (e) return e;
-  if (narrating(d)) return gfError("pj.narrator-only", rule, { user: by, narrator: d.scene!.narrator });
+  // PJ-CPX-8, PJ-CPX-9: a turn of a Complication's narration is not the Narrator's own turn, even when the Narrator narrates it.
+  const told = narrating(d);
+  if (told) return gfError("pj.narrator-narrating", rule, { user: by, complication: told.id });
   return d.scene!.narrator === by ? null : gfError("pj.narrator-only", rule, { user: by, narrator: d.scene!.narrator });
 }
 

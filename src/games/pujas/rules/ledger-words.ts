@@ -66,7 +66,7 @@ export const LEDGER_WORDS = {
   "dice.trait-remove": { es: "el Rasgo {trait} quita 1d10 de la reserva de {user}", en: "Trait {trait} takes 1d10 from {user}'s pool" },
   "roll.now": { es: "{complication}: a tirar los dados ({pools})", en: "{complication}: roll the dice ({pools})" },
   "roll.ready": { es: "{user} está listo para tirar {complication}", en: "{user} is ready to roll {complication}" },
-  "roll.result": { es: "{complication}, tirada {n}: {for} éxitos para la Complicación, {against} en contra", en: "{complication} roll {n}: {for} successes for the Complication, {against} against" },
+  "roll.result": { es: "{complication}, tirada {n}: éxitos para la Complicación, {for}; en contra, {against}", en: "{complication} roll {n}: successes for the Complication, {for}; against, {against}" },
   "roll.tie-again": { es: "empate, y las caras de éxito también empatan ({sum}): se vuelve a tirar sin dado de Ventaja", en: "tie, and the successful faces tie too ({sum}): roll again with no Advantage die" },
   "roll.tie-advantage.complication": { es: "empate: las caras de éxito de la Complicación suman más ({sum}); {user} gana un dado de Ventaja; se vuelve a tirar", en: "tie: the complication side's successful faces sum higher ({sum}); {user} gains an Advantage die; roll again" },
   "roll.tie-advantage.opposing": { es: "empate: las caras de éxito de la oposición suman más ({sum}); {user} gana un dado de Ventaja; se vuelve a tirar", en: "tie: the opposing side's successful faces sum higher ({sum}); {user} gains an Advantage die; roll again" },

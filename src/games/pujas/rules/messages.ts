@@ -30,6 +30,10 @@ export const pujasMessages = {
     en: "no scene yet: this is the Tenet lap, and {turn} is next to propose a Tenet for 1 coin (`social contract: …`, `story element: …` or `special rule: …`) or `pass`",
   },
   "pj.narrator-only": { es: "solo el Narrador ({narrator}) puede hacer esto, y en su turno; no {user}", en: "only the Narrator ({narrator}) may do this, on their own turn; not {user}" },
+  "pj.narrator-narrating": {
+    es: "a {user} le toca narrar el desenlace de la Complicación «{complication}», que no es su turno de Narrador: el Narrador termina la escena o la sitúa en su propio turno, cuando la Complicación está narrada",
+    en: "it is {user}'s turn to narrate the outcome of the Complication \"{complication}\", not their turn as the Narrator: the Narrator ends or sets the scene on their own turn, once the Complication is narrated",
+  },
   "pj.play-stopped.challenge": { es: "la partida está detenida por la puesta a prueba «{challenge}»", en: "play is stopped by the Challenge \"{challenge}\"" },
   "pj.play-stopped.fine": { es: "la partida está detenida por la multa «{fine}»", en: "play is stopped by the Fine \"{fine}\"" },
   "pj.coins.short": { es: "{user} necesita {need} monedas y solo tiene {have}", en: "{user} needs {need} coins and has only {have}" },
