@@ -5,32 +5,40 @@
 // in the table's language; the plays (support/table-language-walks.ts) go to the end of a challenge,
 // a conflict with its loot, an auction and a scene with a Complication, a GenreFuzzion scene rated,
 // and the table's last reply must say so. Everything the page shows inside the posts is read: each post's text as
-// drawn (cards, replies, badges), every button's label and title, every link's text and address. The
+// drawn (cards, replies, badges), each post scrolled to as a reader would, every button's label and title, every link's text and address. The
 // list is written to test-results/table-language-walk/<game>-<lang>.txt, and a vocabulary check of the
 // other language's words (and rule links to the other language's page) must find nothing in it.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import type { Lang } from "../../src/lib/i18n.js";
-import { harness, type Harness } from "../service/harness.js";
+import type { Harness } from "../service/harness.js";
 import { topicSession, wikiSheet } from "../service/flows/support.js";
-import { artifact, buildPageScript, launch, openAs, serveAs } from "./support/browser.js";
+import { artifact, openAs } from "./support/browser.js";
 import { otherLanguage, type ReadItem } from "./support/other-language.js";
 import { WALKS } from "./support/table-language-walks.js";
+import { SITE, walkBrowser, walkTable, type WalkBrowser } from "./support/walk-table.js";
 
 jest.setTimeout(600_000);
 
-/** The address the seeded harness signs its rolls for, so the roll cards' badges verify in the page. */
-const SITE = "http://forum.gf.test";
-
 /** Everything the posts of the page show: each post's drawn text, its buttons' labels and titles, other elements' titles and labels, its links. */
 async function readPage(page: Page): Promise<ReadItem[]> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const out: { post: string; kind: "text" | "button" | "label" | "link"; text: string }[] = [];
     for (const post of document.querySelectorAll<HTMLElement>(".gf-post")) {
       const where = `${post.querySelector(".gf-post-author")?.textContent ?? "?"} ${post.querySelector(".gf-post-number")?.textContent ?? ""}`;
       const cooked = post.querySelector<HTMLElement>(".cooked");
       if (!cooked) continue;
+      // Read as a reader meets it, scrolled to: a card far off screen is skipped (content-visibility: auto),
+      // and its text, buttons included, is then not rendered at all (as support/browser.ts seenText waits).
+      post.scrollIntoView({ block: "start" });
+      const cards = [...cooked.querySelectorAll<HTMLElement>("[data-gf-card]")].filter((c) => c.checkVisibility() && c.firstElementChild);
+      // A card's first child hidden on purpose never shows: after a few frames the post is read as it is.
+      let frames = 0;
+      await new Promise<void>((done) => {
+        const wait = () => (frames++ > 20 || cards.every((c) => c.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })) ? done() : requestAnimationFrame(wait));
+        wait();
+      });
       out.push({ post: where, kind: "text", text: cooked.innerText });
       for (const b of cooked.querySelectorAll<HTMLElement>("button")) {
         if (!b.offsetParent) continue;
@@ -53,14 +61,9 @@ async function drawn(page: Page): Promise<void> {
     && [...document.querySelectorAll("[data-gf-verified]")].every((c) => c.getAttribute("data-gf-verified") !== "checking"), undefined, { timeout: 60_000 });
 }
 
-let browser: Awaited<ReturnType<typeof launch>>;
-let pageScript: string;
+let browser: WalkBrowser;
 
-beforeAll(async () => {
-  pageScript = await buildPageScript();
-  browser = await launch();
-  await serveAs(browser.context, SITE, "http://placeholder.invalid");
-}, 60_000);
+beforeAll(async () => { browser = await walkBrowser(); }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
 describe("the vocabulary check", () => {
@@ -80,14 +83,8 @@ describe.each(Object.keys(WALKS))("%s", (game) => {
   it.each(["en", "es"] as const)("played at a table in %s, read by a reader of the other language: no word, button or link of the other language", async (lang) => {
     const walk = WALKS[game]![lang];
     const other: Lang = lang === "es" ? "en" : "es";
-    const h: Harness = await harness({ seed: `walk-${game}-${lang}`, sandbox: { pageScript, players: walk.players },
-      config: { categoryGame: { "1": game }, categoryLang: { "1": lang }, lang: other, game: { moderator: walk.players.at(-1)! } } });
+    const h: Harness = await walkTable(browser, game, lang, walk);
     try {
-      const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
-      Object.assign(h.sandbox.siteSettings, { gf_public_key: publicKey, gf_categories: String(h.sandbox.category.id),
-        gf_category_games: `${h.sandbox.category.id}:${game}`, gf_moderator: walk.players.at(-1)! });
-      await browser.context.unroute(`${SITE}/**`);
-      await serveAs(browser.context, SITE, h.sandbox.url);
       const page = await browser.context.newPage();
       const read: ReadItem[] = [];
       const topics: number[] = [];
@@ -126,6 +123,8 @@ describe.each(Object.keys(WALKS))("%s", (game) => {
       // The service's replies and the players' cards were read, not an empty page.
       expect(read.filter((i) => i.kind === "text" && i.post.startsWith("gf-dice")).length).toBeGreaterThanOrEqual(1);
       expect(found).toEqual([]);
+      // Every button read says what it does in words (its text, title or label), a roll card's badge too.
+      expect(read.filter((i) => i.kind === "button" && !/\p{L}/u.test(i.text))).toEqual([]);
       const shown = read.map((i) => i.text).join("\n");
       expect((walk.shows ?? []).filter((w) => !shown.includes(w))).toEqual([]);
     } finally {
