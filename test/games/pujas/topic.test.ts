@@ -354,7 +354,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(ctx.asked).toEqual(["0:2", "1:1"]);
     const c1 = pujasTableOf(rolled.record).game.complications["c1"]!;
     expect(c1.winner).toBe("complication");
-    expect(rolled.reply).toContain("narrate the outcome of \"c1\" with your 2 prize coins");
+    expect(rolled.reply).toContain("narrate the outcome of \"c1\" with your prize coins, 2");
     r = rolled.record;
     r = play(r, "bruno", turn("narrated: c1")).record;
     r = play(r, "carla", turn("narrated: c1")).record;
@@ -407,7 +407,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(ctx.asked).toEqual(["0:2", "1:1"]);
     expect(pujasTableOf(s.record).game.complications["c1"]!.winner).toBe("complication");
     expect(s.refused).toMatchObject({ line: 3, message: expect.stringMatching(/^[a-z]/) });
-    expect(s.reply).toContain("narrate the outcome of \"c1\" with your 2 prize coins");
+    expect(s.reply).toContain("narrate the outcome of \"c1\" with your prize coins, 2");
     // A post refused before any roll is still refused whole.
     expect(refusal(stepPujasTopic(s.record, postBy("bruno", turn("dice c1 bruno: 1 (more)")), context(0))).line).toBe(2);
   });

@@ -26,8 +26,8 @@ const ASK = {
   },
   // 4. After a Complication: the winner lists what the prize buys, then each loser in turn (PJ-CPX-8, PJ-CPX-9).
   narrate: {
-    es: "{users}: narra el desenlace de «{id}» con tus {coins} monedas de premio (Eventos, Rasgos, comprar monedas de otros) y termina con «narrado: {id}». Después: {then}. (PJ-CPX-8, PJ-CPX-9)",
-    en: "{users}: narrate the outcome of \"{id}\" with your {coins} prize coins (Events, Traits, buying others' coins) and end with \"narrated: {id}\". Then: {then}. (PJ-CPX-8, PJ-CPX-9)",
+    es: "{users}: narra el desenlace de «{id}» con las monedas de tu premio, {coins} (Eventos, Rasgos, comprar monedas de otros) y termina con «narrado: {id}». Después: {then}. (PJ-CPX-8, PJ-CPX-9)",
+    en: "{users}: narrate the outcome of \"{id}\" with your prize coins, {coins} (Events, Traits, buying others' coins) and end with \"narrated: {id}\". Then: {then}. (PJ-CPX-8, PJ-CPX-9)",
   },
   // 5. Challenges: negotiation first; if it fails, bidding starts with the Challenger (PJ-CHAL-1…3).
   challenge: {
