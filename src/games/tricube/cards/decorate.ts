@@ -11,7 +11,7 @@ import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
 import { costButtons } from "./cost-picker.js";
-import { appliedTable, applyTable, inForceFor, latestTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
+import { appliedTable, applyTable, inForceFor, ownTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
 const flag = (v: unknown): boolean => v === true;
@@ -103,7 +103,10 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
   const costs = new AbortController();
   costsFollowing.set(element, costs);
   element.addEventListener(TABLE_APPLIED, drawCosts, { signal: costs.signal });
-  const table = latestTable(host, challenge.id);
+  // The post the card is in: the service's reply to it says whether it took this challenge (ownTable).
+  const postNumber = host.postId !== undefined ? host.thread?.().find((p) => p.id === host.postId)?.postNumber : undefined;
+  if (postNumber !== undefined) element.setAttribute("data-gf-post-number", String(postNumber));
+  const table = postNumber === undefined ? undefined : ownTable(host, challenge.id, postNumber);
   if (table) applyTable(element, host.lang, table);
   if (!host.username || !host.gameTopics) return;
   const me = host.username.toLowerCase();
@@ -127,9 +130,12 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
         const t = appliedTable(element);
         const ended = t?.closed ? "closed" as const : t?.effort?.left === 0 ? "overcome" as const : undefined;
         // The table waits for others (the GM's cost of a failure, TT-OUT-3): the service would refuse a roll.
-        const waitingOn = t?.waiting.length && !t.waiting.some((w) => w.replace(/^@/, "").toLowerCase() === me) ? t.waiting : undefined;
+        const mine = !!t?.waiting.some((w) => w.replace(/^@/, "").toLowerCase() === me);
+        const waitingOn = t?.waiting.length && !mine ? t.waiting : undefined;
+        // Roll only while the service's table of this card's challenge waits on the reader: a challenge
+        // it never took (a player's, refused, an id in use) or that waits on nobody offers nothing.
         return { difficulty: now?.value ?? found.difficulty, quirkTaken: !!now?.parts.some((p) => QUIRK_PLACE.includes(p.rule)),
-          ...(ended ? { ended } : {}), ...(waitingOn ? { waitingOn } : {}) };
+          ...(ended ? { ended } : {}), ...(waitingOn ? { waitingOn } : {}), ...(!mine ? { closedToMe: true } : {}) };
       });
       element.querySelector(".gf-tt-picker")?.remove();
       element.append(picker.element);

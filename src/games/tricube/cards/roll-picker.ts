@@ -17,6 +17,8 @@ export interface InForce {
   readonly ended?: "closed" | "overcome";
   /** The table waits for others, not the reader (the GM's cost of a failure, TT-OUT-3): a roll now is refused. */
   readonly waitingOn?: readonly string[];
+  /** The service's table of this card's challenge does not wait on the reader (or the service never took it): no roll is offered. */
+  readonly closedToMe?: boolean;
 }
 
 /**
@@ -54,11 +56,11 @@ export function rollPicker(host: Pick<GfHost, "lang" | "composeReply">, o: RollO
     if (!button) return;
     const waiting = !now.ended && now.waitingOn?.length ? now.waitingOn : undefined;
     const retired = !!now.ended || !!waiting;
-    button.hidden = retired;
+    button.hidden = retired || !!now.closedToMe;
     ended.hidden = !retired;
     ended.textContent = now.ended ? label(now.ended === "closed" ? "pickerClosed" : "pickerOvercome", lang)
       : waiting ? label("pickerWaiting", lang, { who: waiting.join(", ") }) : "";
-    if (retired && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
+    if (button.hidden && !form.hidden) { form.hidden = true; button.setAttribute("aria-expanded", "false"); }
   };
   let button: HTMLButtonElement | undefined;
   const ended = h("p", { id: endedId, class: "gf-picker-note", "data-gf-kind": "ended", hidden: true });

@@ -6,7 +6,7 @@
 import type { Lang } from "../../../lib/i18n.js";
 import { int, list, obj, readCard, str, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
-import type { GfHost } from "../../../plugin-client/host.js";
+import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
 import { fieldRow, header } from "../../../plugin-client/cards/parts.js";
 import { MODIFIER, label } from "./labels.js";
 
@@ -125,25 +125,47 @@ export function decorateTable(element: HTMLElement, data: Data, host: GfHost): v
     return;
   }
   const id = tableOf(data)?.challenge;
-  const latest = id === undefined ? undefined : latestTable(host, id);
-  if (!latest) return;
-  for (const card of element.ownerDocument.querySelectorAll<HTMLElement>("[data-gf-block=ttchallenge][data-gf-challenge]")) {
-    if (card.getAttribute("data-gf-challenge") === id) applyTable(card, host.lang, latest);
+  if (id === undefined) return;
+  for (const card of element.ownerDocument.querySelectorAll<HTMLElement>("[data-gf-block=ttchallenge][data-gf-challenge][data-gf-post-number]")) {
+    if (card.getAttribute("data-gf-challenge") !== id) continue;
+    const own = ownTable(host, id, Number(card.getAttribute("data-gf-post-number")));
+    if (own) applyTable(card, host.lang, own);
   }
 }
 
-/** The latest table of `challenge` in the topic's posts by the service's account; undefined without one (or without the setting). */
-export function latestTable(host: Pick<GfHost, "thread" | "serviceUsername">, challenge: string): TableView | undefined {
+const tablesIn = (post: ThreadPost, challenge: string): TableView[] =>
+  [...post.element.querySelectorAll<HTMLElement>('div[data-gf-card^="tttable "]')].flatMap((el) => {
+    const card = readCard(el);
+    const t = card && tableOf(card.data);
+    return t && t.challenge === challenge ? [t] : [];
+  });
+
+const challengesIn = (post: ThreadPost | undefined): string[] => post ? [...post.element.querySelectorAll<HTMLElement>('div[data-gf-card^="ttchallenge "]')]
+  .flatMap((el) => { const id = text(readCard(el)?.data["id"]); return id ? [id] : []; }) : [];
+
+/**
+ * The latest table of the challenge the card in post `postNumber` opened: the service took it when its
+ * reply to that post carries a table of it (a refusal carries none); later tables of it count until the
+ * service takes another post's challenge of the same id. Undefined when the service never took this
+ * card's challenge (a player's, one refused, a second one with an id in use), or without the setting.
+ */
+export function ownTable(host: Pick<GfHost, "thread" | "serviceUsername">, challenge: string, postNumber: number): TableView | undefined {
   const service = host.serviceUsername?.toLowerCase();
-  if (!service || !host.thread) return undefined;
+  if (!service || !host.thread || !Number.isInteger(postNumber)) return undefined;
+  const posts = host.thread();
   let found: TableView | undefined;
-  for (const post of host.thread()) {
+  for (const post of posts) {
     if (post.username.toLowerCase() !== service) continue;
-    for (const el of post.element.querySelectorAll<HTMLElement>('div[data-gf-card^="tttable "]')) {
-      const card = readCard(el);
-      const t = card && tableOf(card.data);
-      if (t && t.challenge === challenge) found = t;
+    const tables = tablesIn(post, challenge);
+    if (!tables.length) continue;
+    const to = post.replyToPostNumber ?? undefined;
+    if (!found) {
+      if (to === postNumber) found = tables.at(-1);
+      continue;
     }
+    // Another post's challenge of this id, taken: the tables from here on are its.
+    if (to !== undefined && to !== postNumber && challengesIn(posts.find((p) => p.postNumber === to)).includes(challenge)) break;
+    found = tables.at(-1);
   }
   return found;
 }

@@ -44,9 +44,10 @@ function cook(raw: string): { cooked: string; sanitized: string } {
   return { cooked, sanitized: makeDiscourseSanitizer(allowList)(cooked) };
 }
 
-async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en", username: string): Promise<void> {
+/** `reply`: the service's reply to the post (its table of the challenge, which opens it for rolls), not drawn. */
+async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en", username: string, reply = ""): Promise<void> {
   const css = pluginStylesheet();
-  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${post}</div><div id="sheet" hidden>${sheet}</div></body></html>`);
+  await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${post}</div><div id="sheet" hidden>${sheet}</div><div id="reply" hidden>${reply}</div></body></html>`);
   // The core bundle; Tricube's cards come with its chunk, gf-tricube.js, which the core asks for.
   await addClient(page);
   await page.evaluate(({ lang, username }) => {
@@ -54,7 +55,9 @@ async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en",
     w.composed = [];
     w.gfClient.decorateCooked(document.getElementById("post")!, {
       lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username, postId: 1, topicId: 7, loadGame: w.gfLoadGame,
-      composeReply: (text: string) => { w.composed.push(text); },
+      composeReply: (text: string) => { w.composed.push(text); }, serviceUsername: "gf-dice",
+      thread: () => [{ id: 1, postNumber: 1, username: "dj", element: document.getElementById("post")! },
+        { id: 2, postNumber: 2, username: "gf-dice", replyToPostNumber: 1, element: document.getElementById("reply")! }],
       gameTopics: () => Promise.resolve([{ topicId: 3, postId: 30, username: "ana", title: "Maga", element: document.getElementById("sheet")! }]),
     });
   }, { lang, username });
@@ -96,7 +99,8 @@ describe("Tricube cards through Discourse and the client", () => {
   it.each(["en", "es"] as const)("TT-DICE-1 TT-QRK-1: the reader's challenged character gets a roll picker that writes the [tt-roll] (%s)", async (lang) => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
-    await drawn(page, cook(POST).sanitized, cook(SHEET).sanitized, lang, "ana");
+    // The service took the challenge: its table waits on ana (without it no Roll is offered).
+    await drawn(page, cook(POST).sanitized, cook(SHEET).sanitized, lang, "ana", cook("[tt-mesa desafio=muralla]\nesfuerzo: 3/3\ndificultad Maga: 5\nespera: ana\n[/tt-mesa]").sanitized);
     const card = page.locator("#post [data-gf-block=ttchallenge]");
     const button = card.locator("[data-gf-action=tt-roll]");
     await button.waitFor();
@@ -137,7 +141,9 @@ describe("the challenge card as the challenge stands", () => {
     await page.evaluate(({ lang, users, growing }) => {
       const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; composed: string[]; gfLoadGame: unknown };
       w.composed = [];
-      const thread = users.map((username, i) => ({ id: i + 1, postNumber: i + 1, username, element: document.getElementById(`p${i + 1}`)! }));
+      // The service's posts reply to the post before them.
+      const thread = users.map((username, i) => ({ id: i + 1, postNumber: i + 1, username, element: document.getElementById(`p${i + 1}`)!,
+        ...(username === "gf-dice" ? { replyToPostNumber: i } : {}) }));
       for (const post of thread) {
         w.gfClient.decorateCooked(post.element, {
           lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: "ana", postId: post.id, topicId: 7, loadGame: w.gfLoadGame,
@@ -192,15 +198,14 @@ describe("the challenge card as the challenge stands", () => {
     await page.close();
   });
 
-  it("without a table by the service's account, the card stays as the GM wrote it", async () => {
+  it("without a table by the service's account, the card stays as the GM wrote it and offers no roll (the service has not taken it)", async () => {
     const page = await browser.context.newPage();
     await thread(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "ana", raw: TABLE }]);
     const card = page.locator("#p1 [data-gf-block=ttchallenge]");
-    await card.locator("[data-gf-action=tt-roll]").waitFor();
+    await card.locator(".gf-tt-picker").waitFor({ state: "attached" });
     expect(await card.locator(".gf-tt-now").count()).toBe(0);
     expect(await card.locator(".gf-tt-token").count()).toBe(3);
-    await card.locator("[data-gf-action=tt-roll]").click();
-    await expect(card.locator(".gf-picker-count").innerText()).resolves.toBe("Tirarás 2d6 contra 5");
+    expect(await card.locator("[data-gf-action=tt-roll]").isVisible()).toBe(false);
     await page.close();
   });
 });

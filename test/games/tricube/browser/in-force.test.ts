@@ -43,7 +43,8 @@ const PLAIN = "[tt-mesa desafio=muralla]\nesfuerzo: 3/3\ndificultad Maga: 5\ndif
 /** A player's copy of a table, claiming the difficulty is 2: not the service's. */
 const FORGED = "[tt-mesa desafio=muralla]\nesfuerzo: 0/3\ndificultad Maga: 2 (TT-KAR-3 -1)\ndificultad Enano: 2 (TT-KAR-3 -1)\n[/tt-mesa]";
 
-interface Post { readonly user: string; readonly raw: string }
+/** `to`: the post it replies to; the service's replies answer the post before them unless it says. */
+interface Post { readonly user: string; readonly raw: string; readonly to?: number }
 
 /**
  * A topic page for `ana` (who plays Maga): the posts cooked and drawn, each decorated as it arrives
@@ -55,10 +56,10 @@ async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { re
   await addClient(page);
   await page.evaluate(({ lang, reader }) => {
     const w = window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void }; gfLoadGame: unknown; composed: string[];
-      thread: { id: number; postNumber: number; username: string; element: HTMLElement }[]; arrive(users: string[], html: string[]): void };
+      thread: { id: number; postNumber: number; username: string; replyToPostNumber?: number; element: HTMLElement }[]; arrive(users: string[], html: string[], to: (number | null)[]): void };
     w.composed = [];
     w.thread = [];
-    w.arrive = (users, html) => {
+    w.arrive = (users, html, to) => {
       for (const [i, username] of users.entries()) {
         const id = w.thread.length + 1;
         const element = document.createElement("div");
@@ -66,7 +67,7 @@ async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { re
         element.id = `p${id}`;
         element.innerHTML = html[i]!;
         document.getElementById("topic")!.append(element);
-        w.thread.push({ id, postNumber: id, username, element });
+        w.thread.push({ id, postNumber: id, username, element, ...(username === "gf-dice" ? { replyToPostNumber: to[i] ?? id - 1 } : {}) });
         w.gfClient.decorateCooked(element, {
           lang, t: (key: string) => `[${lang}.${key}]`, publicKey: "00", username: reader, postId: id, topicId: 7, loadGame: w.gfLoadGame,
           serviceUsername: "gf-dice", thread: () => w.thread.slice(), composeReply: (text: string) => { w.composed.push(text); },
@@ -76,8 +77,8 @@ async function topic(page: Page, lang: "es" | "en", posts: readonly (Post & { re
     };
   }, { lang, reader });
   const arrive = async (more: readonly (Post & { readonly html?: string })[]) => {
-    await page.evaluate(({ users, html }) => (window as unknown as { arrive(u: string[], h: string[]): void }).arrive(users, html),
-      { users: more.map((p) => p.user), html: more.map((p) => p.html ?? cook(p.raw)) });
+    await page.evaluate(({ users, html, to }) => (window as unknown as { arrive(u: string[], h: string[], t: (number | null)[]): void }).arrive(users, html, to),
+      { users: more.map((p) => p.user), html: more.map((p) => p.html ?? cook(p.raw)), to: more.map((p) => p.to ?? null) });
     // Every card drawn, once the chunk has come.
     await page.waitForFunction(() => !document.querySelector(".cooked [data-gf-card]:not([data-gf-block])"));
   };
@@ -134,11 +135,13 @@ describe("the challenge card's Difficulty row says the difficulty in force", () 
     const errors = watchErrors(page);
     const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }, { user: "ana", raw: FORGED }]);
     await page.locator("#p2 [data-gf-untrusted]").waitFor();
-    await challengeCard(page).locator("[data-gf-action=tt-roll]").waitFor();
+    await challengeCard(page).locator(".gf-tt-picker").waitFor({ state: "attached" });
+    // Nor does it open the challenge for rolls: only the service's table does.
+    expect(await challengeCard(page).locator("[data-gf-action=tt-roll]").isVisible()).toBe(false);
     expect(await challengeCard(page).getAttribute("data-gf-as-of-table")).toBeNull();
     await expect(difficultyRow(page).innerText()).resolves.toBe("5");
-    // The service's table then counts; a second forgery after it changes nothing.
-    await arrive([{ user: "gf-dice", raw: KARMA }]);
+    // The service's table (its reply to the challenge) then counts; a second forgery after it changes nothing.
+    await arrive([{ user: "gf-dice", raw: KARMA, to: 1 }]);
     await rowSays(page, "4 (base 5, Karma \u22121)");
     await arrive([{ user: "bruno", raw: FORGED }]);
     await page.locator("#p4 [data-gf-untrusted]").waitFor();
@@ -241,6 +244,39 @@ describe("an open roll picker follows the table", () => {
     await page.close();
   });
 
+  it.each(["es", "en"] as const)("a challenge card offers Roll only while the service's table of its own challenge waits on the reader: not a player's refused one, not a second one with an id in use, not the first once another took its id (%s)", async (lang) => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const refused = "<p>refused</p>";
+    const closed = "[tt-mesa desafio=muralla]\nesfuerzo: 2/3\ndificultad Maga: 5\ndificultad Enano: 5\ncerrado\n[/tt-mesa]";
+    const { arrive } = await topic(page, lang, [
+      { user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: PLAIN },
+      // ana's own challenge: only the GM opens one, the service refuses it (no table in its reply).
+      { user: "ana", raw: "[tt-desafio id=otro]\nquién: Maga\ndificultad: 4\n[/tt-desafio]" }, { user: "gf-dice", raw: "", html: refused },
+      // The GM's second «muralla» while the first is open: refused as well.
+      { user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: "", html: refused },
+    ]);
+    const roll = (n: number) => page.locator(`#p${n} [data-gf-block=ttchallenge] [data-gf-action=tt-roll]`);
+    await roll(1).waitFor({ state: "visible" });
+    await page.locator("#p5 [data-gf-block=ttchallenge] .gf-tt-picker").waitFor({ state: "attached" });
+    await page.locator("#p3 [data-gf-block=ttchallenge] .gf-tt-picker").waitFor({ state: "attached" });
+    expect(await roll(3).isVisible()).toBe(false);
+    expect(await roll(5).isVisible()).toBe(false);
+    // The service's tables of «muralla» are the first card's, not the refused second's.
+    expect(await page.locator("#p5 [data-gf-block=ttchallenge] .gf-tt-now").count()).toBe(0);
+    // The GM closes it: no card offers a roll.
+    await arrive([{ user: "gf-dice", raw: closed }]);
+    await roll(1).waitFor({ state: "hidden" });
+    // A new «muralla», taken by the service: its card offers Roll, the first's stays retired.
+    await arrive([{ user: "dj", raw: CHALLENGE }, { user: "gf-dice", raw: PLAIN }]);
+    await roll(8).waitFor({ state: "visible" });
+    expect(await roll(1).isVisible()).toBe(false);
+    expect(await roll(3).isVisible()).toBe(false);
+    expect(await roll(5).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it.each(["es", "en"] as const)("TT-OUT-3: while the table waits for the GM to cost a failure, the reader's Roll retires and says whom it waits for; the next table brings it back (%s)", async (lang) => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
@@ -264,12 +300,13 @@ describe("an open roll picker follows the table", () => {
     await page.close();
   });
 
-  it("a first table that arrives after the picker was built from the GM's difficulty moves it", async () => {
+  it("a card drawn before the service's first table offers no roll; the table that arrives opens it, at its difficulty", async () => {
     const page = await browser.context.newPage();
     const { arrive } = await topic(page, "es", [{ user: "dj", raw: CHALLENGE }]);
-    await challengeCard(page).locator("[data-gf-action=tt-roll]").click();
-    await pickerSays(page, "Tirarás 2d6 contra 5");
+    await challengeCard(page).locator(".gf-tt-picker").waitFor({ state: "attached" });
+    expect(await challengeCard(page).locator("[data-gf-action=tt-roll]").isVisible()).toBe(false);
     await arrive([{ user: "gf-dice", raw: KARMA }]);
+    await challengeCard(page).locator("[data-gf-action=tt-roll]").click();
     await pickerSays(page, "Tirarás 2d6 contra 4");
     await rowSays(page, "4 (base 5, Karma \u22121)");
     await page.close();
@@ -306,7 +343,7 @@ describe("the picker writes no bidi controls into the composer", () => {
   it.each(["es", "en"] as const)("TT-QRK-1 TT-SETUP-2: a name and traits typed with RLO, LRI, RLM…: the composed roll has none of them (%s)", async (lang) => {
     const page = await browser.context.newPage();
     const errors = watchErrors(page);
-    await topic(page, lang, [{ user: "dj", raw: TYPED_CHALLENGE }], cook(TYPED_SHEET));
+    await topic(page, lang, [{ user: "dj", raw: TYPED_CHALLENGE }, { user: "gf-dice", raw: PLAIN }], cook(TYPED_SHEET));
     const composed = await compose(page);
     expect(composed).toEqual([EXPECTED[lang]]);
     expect(composed[0]).not.toMatch(BIDI);
@@ -322,7 +359,7 @@ describe("the picker writes no bidi controls into the composer", () => {
     const sheet = cookedWithControls(SHEET, { name: NAME, quirks: ["\u2066Arro\u202Egante\u2069"], perks: [{ name: "Piro\u200Fmancia\u202C", limitations: [] }] });
     // The cooked data does carry them (escaped), so this is the picker's own doing.
     expect(sheet).toContain("\\u202e");
-    await topic(page, "es", [{ user: "dj", raw: CHALLENGE, html: challenge }], sheet);
+    await topic(page, "es", [{ user: "dj", raw: CHALLENGE, html: challenge }, { user: "gf-dice", raw: PLAIN }], sheet);
     const composed = await compose(page);
     expect(composed).toEqual([EXPECTED.es]);
     await page.close();
