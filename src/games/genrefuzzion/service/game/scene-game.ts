@@ -34,6 +34,8 @@ import { gameMessages } from "./messages.js";
 import { packGame, packLog, unpackGame, type SheetCast } from "./pack-game.js";
 import { replyName } from "../../../../service/reply-name.js";
 import { happened, refusalText, rollView } from "./scene-reply.js";
+import { placeholderRefusal } from "../../../../service/flows/placeholder-line.js";
+import { SHEET_PLACEHOLDER } from "../../markup/spellings.js";
 import { sceneErrorReply, sceneReminderReply, sceneStandsReply, sceneUnreadableReply, sceneUpdateReply } from "../replies.js";
 import { sceneRoller, type SceneRoller } from "./scene-rolls.js";
 import { recordSceneSheets, undoScene } from "./scene-sheets.js";
@@ -175,10 +177,13 @@ export function sceneGame(deps: SceneGameDeps) {
 
   /** The refused line quoted back with the reason, in the game's language; nothing changes. */
   function refusalReply({ post, lang, now }: PostInPlay, r: Refusal): NewOutboxItem {
-    const lineText = (post.raw.split(/\r\n|\r|\n/)[r.line - 1] ?? "").trim();
+    // A block still naming the template's placeholder where a character goes is refused at that line, as a word to replace.
+    const held = placeholderRefusal(post.raw, Object.values(SHEET_PLACEHOLDER), lang);
+    const line = held?.line ?? r.line;
+    const lineText = (post.raw.split(/\r\n|\r|\n/)[line - 1] ?? "").trim();
     return { topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply",
-      key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${r.error.code}`)}`,
-      raw: templates.finish(sceneErrorReply(lang, { username: post.username, lineNo: r.line, lineText, message: refusalText(r, lang) }), lang), mentions: [post.username] };
+      key: `scene-error:${post.id}:${r.block}:${shortHash(`${lineText}\n${held?.code ?? r.error.code}`)}`,
+      raw: templates.finish(sceneErrorReply(lang, { username: post.username, lineNo: line, lineText, message: held?.message ?? refusalText(r, lang) }), lang), mentions: [post.username] };
   }
 
   /**
