@@ -6,7 +6,9 @@
 // shows only while its action is open for that reader: a sheet's "build a pool" for the sheet's own
 // player, the Moderator's Accept and Revert until the service has replied with the decision, the scene's
 // turn buttons for whoever's turn it is, the books' seal until the service took the reader's seal, the
-// reveal once every seal is in and until the service took it. Every label is in the table's language
+// reveal once every seal is in and until the service took it; Tricube's Roll on the challenge card the
+// service took, while its table waits on the reader (not on a player's challenge it refused, nor once the
+// challenge is overcome or closed). Every label is in the table's language
 // and none is raw markup.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { writeFileSync } from "node:fs";
@@ -16,6 +18,9 @@ import type { Harness } from "../service/harness.js";
 import { harness } from "../service/harness.js";
 import { LIA, SCENE, table } from "../games/genrefuzzion/service/support.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
+import { topicSession, wikiSheet } from "../service/flows/support.js";
+import { WALKS } from "./support/table-language-walks.js";
+import { SITE, walkBrowser, walkTable } from "./support/walk-table.js";
 import { postComposer } from "./support/composer-post.js";
 import { otherLanguage, type ReadItem } from "./support/other-language.js";
 
@@ -214,6 +219,50 @@ describe.each(["es", "en"] as const)("Pujas at a table in %s, read in the other 
     expect(labels(revealed["carla"]!)).toEqual([PJ[lang].reveal(2)]);
 
     audit.finish(`pujas-${lang}.txt`, `Pujas at a table in ${lang}, the page in ${other}`, other);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each(["es", "en"] as const)("Tricube at a table in %s, read in the other language", (lang) => {
+  const other: Lang = lang === "es" ? "en" : "es";
+  // The table-language walk's play: the GM's challenge, ana's own (refused: only the GM opens one), seeded rolls that overcome it, the GM closing it.
+  const walk = WALKS["tricube"]![lang];
+  const roll = lang === "es" ? "Tirar" : "Roll";
+  let h: Harness;
+  let browser: Awaited<ReturnType<typeof walkBrowser>>;
+
+  beforeAll(async () => {
+    browser = await walkBrowser();
+    h = await walkTable(browser, "tricube", lang, walk);
+  }, 90_000);
+  afterAll(async () => { await browser?.close(); await h?.close(); });
+
+  it("TT-EFF-2 TT-OUT-3: Roll shows on the challenge the service opened, for its player, while the table waits on her; never on a challenge it refused", async () => {
+    const page = await browser.context.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors = watchErrors(page);
+    await openAs(page, SITE, "ana", other);
+    const audit = new Audit(page, SITE);
+    for (const [user, raw] of walk.sheets) await wikiSheet(h, user, raw);
+    const session = topicSession(h);
+    const say = async (i: number) => { const [user, raw] = walk.moves[i]!; await session.say(user, typeof raw === "string" ? raw : raw(session.topicId)); };
+    const rolls = (seen: readonly Seen[]) => seen.filter((b) => b.block === "ttchallenge" && b.text.split(" | ")[0] === roll).map((b) => b.post);
+    await say(0);
+    await say(1);
+    // The GM's challenge is post 1, the service's table 2, ana's refused challenge 3.
+    const open = await audit.read("the GM's challenge is open; ana's own was refused", session.topicId, ["ana", "dj"]);
+    expect(rolls(open["ana"]!)).toEqual([1]);
+    expect(rolls(open["dj"]!)).toEqual([]);
+    for (let i = 2; i < walk.moves.length - 1; i++) await say(i);
+    const overcome = await audit.read("the challenge is overcome", session.topicId, ["ana", "dj"]);
+    expect(rolls(overcome["ana"]!)).toEqual([]);
+    await say(walk.moves.length - 1);
+    const closed = await audit.read("the GM has closed it", session.topicId, ["ana", "dj"]);
+    expect(rolls(closed["ana"]!)).toEqual([]);
+    expect(rolls(closed["dj"]!)).toEqual([]);
+
+    audit.finish(`tricube-${lang}.txt`, `Tricube at a table in ${lang}, the page in ${other}`, other);
     expect(errors).toEqual([]);
     await page.close();
   });
