@@ -202,10 +202,18 @@ describe("sandbox page: API", () => {
   });
 
   it("names the posted characters and the opened scenes, with who posted each", async () => {
-    await post({ username: "bruno", title: "Ficha de Bruno", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Bruno\njugador: @bruno\n[/gf-sheet]" });
+    await post({ username: "bruno", title: "Ficha de Bruno", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Bruno\njugador: @bruno\n[/gf-sheet]", wiki: true });
+    // Sheets the service does not take into play are no one's character, so no button offers them: one
+    // that is not a wiki, one still named as the composer's template names it (GameModule.sheetPlaceholders).
+    await post({ username: "bruno", title: "Ficha de Cata", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Cata\njugador: @bruno\n[/gf-sheet]" });
+    for (const name of ["Nombre del personaje", "Your character's name"]) {
+      await post({ username: "moderadora", title: `Ficha ${name}`, category_id: sandbox.category.id, raw: `[gf-sheet]\nnombre: ${name}\n[/gf-sheet]`, wiki: true });
+    }
     await post({ username: "alicia", title: "Escena 3", category_id: sandbox.category.id, raw: "[gf-scene]\nnúmero: 3\nprotagonista: Alicia\nantagonista: Bruno\n[/gf-scene]" });
     const site = await (await get("/gf-sandbox/api/site.json")).json() as { characters: unknown[]; scenes: unknown[] };
     expect(site.characters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Alicia", username: "alicia" }), expect.objectContaining({ name: "Bruno", username: "bruno" })]));
+    expect((site.characters as { name: string }[]).map((c) => c.name)).not.toEqual(expect.arrayContaining(["Cata"]));
+    expect((site.characters as { name: string }[]).map((c) => c.name).filter((n) => /personaje|character's/.test(n))).toEqual([]);
     expect(site.scenes).toEqual([expect.objectContaining({ title: "Escena 3", number: 3, protagonist: "Alicia", antagonist: "Bruno", username: "alicia" })]);
   });
 

@@ -4,6 +4,7 @@
 // scene a pool goes to). On Discourse a topic list gives titles only; here each game of the registry
 // reads the first post's blocks with its own parser, as the service would (GameModule.indexPost).
 import { GAMES } from "../../games/games.js";
+import { foldKeyword as fold } from "../../markup/keywords.js";
 import type { SandboxForum } from "../forum.js";
 
 export interface CharacterEntry {
@@ -40,7 +41,9 @@ export function forumIndex(forum: SandboxForum): ForumIndex {
     for (const game of GAMES) {
       const index = game.indexPost?.(first.raw);
       if (!index) continue;
-      for (const name of index.characters) characters.push({ name, username, postId: first.id, topicId: topic.id });
+      // A sheet the service did not take into play (not a wiki, or still named as the game's template names it) is no one's character.
+      const placeholders = new Set((game.sheetPlaceholders ?? []).map(fold));
+      for (const name of first.wiki ? index.characters.filter((n) => !placeholders.has(fold(n))) : []) characters.push({ name, username, postId: first.id, topicId: topic.id });
       for (const scene of index.scenes) scenes.push({ topicId: topic.id, postId: first.id, title: topic.title, username, ...scene });
     }
   }
