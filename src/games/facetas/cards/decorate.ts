@@ -32,11 +32,13 @@ export function decorateTable(element: HTMLElement, d: Data, host: GfHost): void
   const lang = host.lang;
   const me = (host.username ?? "").toLowerCase();
   // Each offer is a button only for the player it is offered to: everyone else reads it as text.
+  // Offers are numbered per player (a tie asks the Protagonist and the Adversary alike, each with
+  // their own "1" and "2", FA-END-1), so an offer is looked up inside the reader's own group.
+  const mine = [...element.querySelectorAll<HTMLElement>(".gf-fa-offers")].find((g) => g.getAttribute("data-gf-user")?.toLowerCase() === me);
   for (const o of offersOf(d)) {
-    if (o.user.toLowerCase() !== me) continue;
-    const offer = element.querySelector<HTMLElement>(`span[data-gf-fa-offer="${o.kind} ${o.n}"]`);
-    const group = offer?.closest(".gf-fa-offers");
-    if (!offer || group?.getAttribute("data-gf-user")?.toLowerCase() !== me) continue;
+    if (o.user.toLowerCase() !== me || !mine) continue;
+    const offer = [...mine.querySelectorAll<HTMLElement>("span[data-gf-fa-offer]")].find((s) => s.getAttribute("data-gf-fa-offer") === `${o.kind} ${o.n}`);
+    if (!offer) continue;
     const tag = TAGS[o.kind][lang];
     // The button says the move in words (the span drawn it already); its title keeps the exact lines it posts.
     offer.replaceWith(h("button", { type: "button", class: "gf-button gf-fa-offer", "data-gf-fa-offer": `${o.kind} ${o.n}`, title: `${label("yours", lang)}:\n${o.lines.join("\n")}`,
