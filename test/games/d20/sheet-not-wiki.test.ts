@@ -2,11 +2,15 @@
 // registry and guard, test/browser/sheet-not-wiki.test.ts for the other games): its author is told, in
 // the table's language, that no one can play it until it is a wiki and how to make it one; it is not
 // registered; made a wiki, it plays. On the real service and sandbox forum.
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { sheetSkeleton } from "../../../src/games/d20/cards/compose.js";
 import { harness } from "../../service/harness.js";
 import { placeholderOf } from "../../service/sheet-placeholder-check.js";
 import { until } from "../../support/until.js";
+
+// Two forums, a sheet each, its reply, a wiki edit and its play: as long as the other games' not-a-wiki
+// walk (test/browser/sheet-not-wiki.test.ts), which a loaded CI machine took past the default minute.
+jest.setTimeout(120_000);
 
 const TOLD = {
   es: /^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía: .*«Convertir en wiki»/,
