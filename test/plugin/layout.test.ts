@@ -312,6 +312,13 @@ describe("locales", () => {
     expect(dead).toEqual([]);
   });
 
+  it("English text quotes with “ ” or \" \", never Spanish « »: no English string of either catalogue holds them", () => {
+    const strings = (node: unknown): string[] => (typeof node === "string" ? [node] : node && typeof node === "object" ? Object.values(node).flatMap(strings) : []);
+    for (const side of ["client", "server"]) expect(strings(yml(`config/locales/${side}.en.yml`)).filter((s) => /[«»]/.test(s))).toEqual([]);
+    // The Spanish catalogue does quote with them: the check reads the strings.
+    expect(strings(yml("config/locales/client.es.yml")).some((s) => /«[^»]+»/.test(s))).toBe(true);
+  });
+
   it("client: the sandbox page reads the locale files as a YAML parser does", () => {
     for (const lang of ["en", "es"]) {
       expect(parseLocaleYml(read(`config/locales/client.${lang}.yml`))).toEqual(yml(`config/locales/client.${lang}.yml`));

@@ -70,14 +70,16 @@ const state = {
   rendered: new Map<number, string>(),
   md: undefined as MarkdownIt | undefined,
   sanitize: undefined as ((html: string) => string) | undefined,
+  // The initializer's own lookup of a table's language (gf_category_languages), once it is loaded.
+  langOfCategory: undefined as ((settings: Settings, categoryId: number | undefined) => Lang | undefined) | undefined,
   decorators: [] as Decorator[],
   toolbar: [] as ToolbarButton[],
   locales: {} as Partial<Record<Lang, LocaleTree>>,
   composer: { open: false, topicId: undefined as number | undefined, wiki: false },
 };
 
-const tr = (key: ChromeKey, params: Record<string, string> = {}) =>
-  CHROME[state.lang][key].replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? "");
+const tr = (key: ChromeKey, params: Record<string, string> = {}, lang: Lang = state.lang) =>
+  CHROME[lang][key].replace(/\{(\w+)\}/g, (_, k: string) => params[k] ?? "");
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | boolean | EventListener | undefined> = {},
   ...children: (Node | string | null | undefined | false)[]): HTMLElementTagNameMap[K] {
@@ -359,7 +361,9 @@ async function boot(): Promise<void> {
   state.md = await loadMarkdown(state.site.site_settings);
   const initializer = await import("/plugin/assets/javascripts/discourse/initializers/genrefuzzion.js" as string) as {
     default: { initialize(c: typeof container): void };
+    langOfCategory(settings: Settings, categoryId: number | undefined): Lang | undefined;
   };
+  state.langOfCategory = initializer.langOfCategory;
   initializer.default.initialize(container);
   window.addEventListener("popstate", () => void route());
   document.addEventListener("click", clickTrack);
@@ -463,7 +467,7 @@ function render(): void {
     main.append(
       el("p", { class: "gf-welcome" }, tr("welcome")),
       el("div", { class: "gf-quick-actions" },
-        el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openComposer({ text: exampleSheet(), title: tr("sheetTitle", { name: state.user }), wiki: true, ...inGenreFuzzion() }) }, tr("newSheet")),
+        el("button", { type: "button", class: "gf-button", "data-gf-primary": "true", id: "gf-new-sheet", onclick: () => openSheet(inGenreFuzzion()) }, tr("newSheet")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-scene", onclick: () => openScene(inGenreFuzzion()) }, tr("newScene")),
         el("button", { type: "button", class: "gf-button", id: "gf-new-topic", onclick: () => openComposer({ text: "", title: "" }) }, tr("newTopic"))),
       gameCategoryList(site) ?? "",
@@ -869,6 +873,14 @@ function composerPanel(): HTMLElement {
   return panel;
 }
 
+/**
+ * A table's language, as the plugin's composer entries and cards take it: its category's
+ * (gf_category_languages, by the initializer's own lookup), else the reader's locale.
+ */
+function tableLang(categoryId: number | undefined): Lang {
+  return state.langOfCategory?.(state.site?.site_settings ?? {}, categoryId) ?? state.lang;
+}
+
 /** Other players' characters, as their posted sheets name them (never the current user's own). */
 function othersCharacters(): string[] {
   const me = state.user.toLowerCase();
@@ -888,20 +900,30 @@ function ownCharacter(): string | undefined {
  * characters: a relationship with no one yet is left without its target, which the sheet's checks
  * flag (GF-REL-1) until the player fills it in. Traits are worded so they fit anyone.
  */
-function exampleSheet(): string {
+function exampleSheet(lang: Lang): string {
   const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
   const other = othersCharacters()[0] ?? "";
-  return state.lang === "es"
+  return lang === "es"
     ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
     : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
 }
 
-/** The new-topic composer with a scene to start from, its topic titled after the scene ("Escena 1: La noche del faro"). */
+/** The new-topic composer with a sheet to start from, in the table's language as its title. */
+function openSheet(where: { categoryId?: number }): void {
+  const lang = tableLang(where.categoryId);
+  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user }, lang), wiki: true, ...where });
+}
+
+/**
+ * The new-topic composer with a scene to start from, its topic titled after the scene ("Escena 1: La
+ * noche del faro"), all in the table's language (its category's), whatever the reader's.
+ */
 function openScene(where: { categoryId?: number }): void {
-  const text = exampleScene();
+  const lang = tableLang(where.categoryId);
+  const text = exampleScene(lang);
   const title = /^(?:título|title):\s*(.+)$/m.exec(text)?.[1] ?? "";
   const number = /^(?:número|number):\s*(\d+)$/m.exec(text)?.[1] ?? "1";
-  openComposer({ text, title: tr("sceneTitle", { number, title }), ...where });
+  openComposer({ text, title: tr("sceneTitle", { number, title }, lang), ...where });
 }
 
 /**
@@ -909,11 +931,11 @@ function openScene(where: { categoryId?: number }): void {
  * antagonist when there is one, else an extra (a scene needs one or the other), so a lone newcomer's
  * first scene opens.
  */
-function exampleScene(): string {
+function exampleScene(lang: Lang): string {
   const name = ownCharacter() ?? state.user.charAt(0).toUpperCase() + state.user.slice(1);
   const rival = othersCharacters()[0];
   const number = Math.max(0, ...(state.site?.scenes ?? []).map((s) => s.number ?? 0)) + 1;
-  return state.lang === "es"
+  return lang === "es"
     ? `[gf-scene]\nnúmero: ${number}\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: ${name}\n${rival ? `antagonista: ${rival}` : "extra: El farero — un viejo que no quiere visitas"}\nintención: ${name} descubre quién enciende el faro cada noche\n[/gf-scene]\n`
     : `[gf-scene]\nnumber: ${number}\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: ${name}\n${rival ? `antagonist: ${rival}` : "extra: The lighthouse keeper — an old man who wants no visitors"}\nintention: ${name} finds out who lights the lighthouse every night\n[/gf-scene]\n`;
 }
