@@ -101,9 +101,16 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   /** The scene list is on its way (the forum's topics are read when the picker opens). */
   let loading = false;
   const count = h("p", { class: "gf-picker-count", "aria-live": "polite" }, t("picker.count", { n: 0 }));
-  // What the pool will cost or need, said as it is built, not only when the service refuses it:
-  // GF-POOL-3's price once a third cliché is ticked, and a retry's size (GF-RES-6).
-  const price = h("p", { class: "gf-picker-hint", "data-gf-price": "third-cliche", hidden: true }, t("picker.third_cliche", { pv: DEFAULT_SETTINGS.thirdClichePv }));
+  // What the pool will cost or need, said before a trait is ticked, not only when the service refuses it:
+  // GF-POOL-3's price of a third own cliché (shown while the sheet offers three), and a retry's size (GF-RES-6).
+  // With fewer PV than that price on the sheet (GF-PTS-2: 0 at the start), two ticked clichés disable the
+  // others, and the line says why.
+  const pv = DEFAULT_SETTINGS.thirdClichePv;
+  const own = picked.filter((o) => o.trait.kind === "cliche");
+  const poor = held && held.pv < pv;
+  const priceId = uid("gf-price");
+  const price = own.length > 2 ? h("p", { id: priceId, class: "gf-picker-hint", "data-gf-price": "third-cliche" }, poor ? t("picker.third_cliche_poor", { pv, held: held.pv }) : t("picker.third_cliche", { pv })) : null;
+  if (price) for (const o of own) o.input.setAttribute("aria-describedby", priceId);
   const needs = options.retryNeeds ? h("p", { class: "gf-picker-hint", "data-gf-need": "retry" }, t("picker.retry_need", { n: options.retryNeeds })) : null;
   const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
   const incomplete = options.scenes ? h("p", { class: "gf-picker-hint", role: "status", "data-gf-incomplete": "scenes", hidden: true }, t("picker.scenes_incomplete")) : null;
@@ -112,7 +119,8 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
   const update = () => {
     count.textContent = t("picker.count", { n: diceChosen() });
-    price.hidden = chosen().filter((o) => o.trait.kind === "cliche").length < 3;
+    const two = own.filter((o) => o.input.checked).length > 1;
+    if (poor) for (const o of own) o.input.disabled = two && !o.input.checked;
     if (diceChosen()) error.hidden = true;
   };
   const fail = (message: string) => { error.textContent = message; error.hidden = false; };

@@ -3,8 +3,8 @@
 // Chromium on the sandbox forum against the real service (fixed dice), Lía's player has no points:
 // a pool with a third cliché is refused quoting that cliché and naming GF-POOL-3, one buying a d6
 // quotes the `pk` line and names the purchase (GF-POOL-2), and a retry one die short quotes the pool
-// block itself, not its first cliché (GF-RES-6). The sheet card's picker shows the third cliché's price
-// once three are ticked; the scene card's retry picker says how many dice a retry needs.
+// block itself, not its first cliché (GF-RES-6). Both pickers say a third cliché's price
+// before one is ticked and, at 0 PV, disable a third (es, en); the scene card's retry picker says how many dice a retry needs.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import type { Harness } from "../../../service/harness.js";
@@ -70,6 +70,31 @@ describe("GenreFuzzion's refusals quote the line at fault and name its cause", (
     expect(r.text).toContain("para comprar un d6 (GF-POOL-2): hacen falta 1 PK y tiene 0");
   });
 
+  it("GF-POOL-3, GF-PTS-2: in English, the sheet card's picker says a third cliché's price before one is ticked and, at 0 PV, refuses it", async () => {
+    const en = await page.context().newPage();
+    await openAs(en, h.sandbox.url, "ana", "en");
+    await en.goto(`${h.sandbox.url}/t/${h.sandbox.forum.posts.get(lia)!.topicId}`);
+    const card = en.locator("[data-gf-block=sheet]").first();
+    await card.getByRole("button", { name: "Build a pool" }).click();
+    const picker = card.locator(".gf-picker");
+    const price = picker.locator('[data-gf-price="third-cliche"]');
+    const reason = "A third cliché costs 1 PV (GF-POOL-3) and you hold 0 PV (GF-PTS-2): two clichés at most.";
+    await expect(price.innerText()).resolves.toBe(reason);
+    const own = picker.locator('[data-gf-kind="cliche"] input');
+    expect(await own.count()).toBeGreaterThan(2);
+    await own.nth(0).check();
+    await own.nth(1).check();
+    // The third is refused before the service has to: disabled, and described by the reason.
+    await expect(own.nth(2).isDisabled()).resolves.toBe(true);
+    await expect(own.nth(2).evaluate((e) => document.getElementById(e.getAttribute("aria-describedby") ?? "")?.textContent)).resolves.toBe(reason);
+    await own.nth(1).uncheck();
+    await expect(own.nth(2).isEnabled()).resolves.toBe(true);
+    await en.screenshot({ path: artifact("refusals", "third-cliche-picker-en.png"), fullPage: true });
+    // The pages share one context (its localStorage): the Spanish table's reader again.
+    await openAs(en, h.sandbox.url, "ana", "es");
+    await en.close();
+  });
+
   it("GF-RES-6: the retry picker says how many dice a retry needs; a retry one die short quotes the pool block, not its first cliché", async () => {
     await say(h, "ana", pool("Lía", ["cliché: Miope"]), topic);
     await say(h, "beto", `[gf-action]\nme opongo\n[/gf-action]\n\n${pool("Bruno", BRUNO_POOL)}`, topic);
@@ -78,11 +103,11 @@ describe("GenreFuzzion's refusals quote the line at fault and name its cause", (
     await page.locator('[data-gf-turn-action="retry"]').last().click();
     const picker = page.locator("[data-gf-block=scene] .gf-scene-picker").last();
     await expect(picker.locator('[data-gf-need="retry"]').innerText()).resolves.toBe("Para reintentar hacen falta 2 dados: uno más que tu último pozo (GF-RES-6).");
-    // The price of a third cliché shows once three are ticked.
+    // The price of a third cliché shows before any is ticked; with 0 PV, two ticked disable the rest.
     const price = picker.locator('[data-gf-price="third-cliche"]');
-    expect(await price.isHidden()).toBe(true);
-    for (const c of ["Bruja novata", "Heredera", "Curiosa"]) await picker.locator(`[data-gf-kind="cliche"] input[value="${c}"]`).check();
-    await expect(price.innerText()).resolves.toBe("Un tercer cliché cuesta 1 PV (GF-POOL-3).");
+    await expect(price.innerText()).resolves.toBe("Un tercer cliché cuesta 1 PV (GF-POOL-3) y tienes 0 PV (GF-PTS-2): dos clichés como mucho.");
+    for (const c of ["Bruja novata", "Heredera"]) await picker.locator(`[data-gf-kind="cliche"] input[value="${c}"]`).check();
+    await expect(picker.locator('[data-gf-kind="cliche"] input[value="Curiosa"]').isDisabled()).resolves.toBe(true);
     await picker.screenshot({ path: artifact("refusals", "retry-picker-es.png") });
     const r = await refusal(`[gf-action]\nreintentar\n[/gf-action]\n\n${pool("Lía", ["cliché: Bruja novata"])}`);
     expect(r.quoted).toEqual(['[gf-pool personaje="Lía"]']);
