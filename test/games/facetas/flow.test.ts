@@ -308,6 +308,21 @@ describe("a Facetas topic, post by post", () => {
     }
   });
 
+  it.each(["es", "en"] as const)("FA-INSP-2 FA-AMB-03: the Inspiration a player is offered raises their own die, not their rival's lower one (%s)", (lang) => {
+    // Mark's P1 rolls a 2 over the Adversary's 1: his I=3 could go on either die (any die may take it),
+    // but on A1 it would only raise the Adversary's sum; the offered line puts it on P1.
+    const t = table([2], lang);
+    const opened = step(t, undefined, 10, "bruno", OPENING);
+    if (opened.kind !== "played") throw new Error(JSON.stringify(opened));
+    const rolled = step(t, JSON.stringify(opened.record), 11, "ana", turn("tirar P1: Marlene, mi exmujer"));
+    if (rolled.kind !== "played") throw new Error(JSON.stringify(rolled));
+    const offers = rolled.reply.split("\n").filter((l) => /^(acción|action) \d+ @ana: /.test(l));
+    expect(offers.filter((l) => /(inspirar|inspire) /.test(l))).toEqual([lang === "es" ? "acción 3 @ana: inspirar P1: 3" : "action 3 @ana: inspire P1: 3"]);
+    // A typed line on the rival's die is still played (FA-AMB-03: any die).
+    const typed = step(t, JSON.stringify(rolled.record), 12, "ana", turn("inspirar A1: 3"));
+    expect(typed.kind).toBe("played");
+  });
+
   it("sheet rewrite: a sheet with no ph line gets one before its closing tag, in the block's language", () => {
     const raw = "[fa-sheet role=world]\ncharacter: W\ninspirations: 2\n[/fa-sheet]";
     const v = { ph: 0, inspirations: [2], facets: {}, traits: {} };

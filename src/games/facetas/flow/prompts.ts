@@ -49,7 +49,12 @@ export function actionLines(s: FaState, role: Awaited & { kind: "turn" }, lang: 
     } else if (a === "inspire") {
       const pool = role.role === "ally" ? s.ally!.inspirations.map((i) => i.value) : role.role === "world" ? s.world!.inspirations : s[role.role].inspirations;
       const best = Math.max(...pool);
-      const target = dice.filter((d) => d.v < best && (role.role === "world" || role.role === "ally" || d.side === role.role || s.settings.inspirationTargets === "any-die")).sort((x, y) => x.v - y.v)[0];
+      // FA-INSP-2, FA-AMB-03: any die may take an Inspiration (a typed line on another die is played),
+      // but the offered one raises the die of the side it helps: the player's own (a Protagonist's
+      // I=3 on the Adversary's die only raises their rival's sum), the Protagonist's for the Ally
+      // (FA-ALLY-4), the side the World declared for (FA-WORLD-4).
+      const helped: Side | null = role.role === "ally" ? "protagonist" : role.role === "world" ? s.world!.supporting : role.role;
+      const target = dice.filter((d) => d.v < best && (helped === null || d.side === helped)).sort((x, y) => x.v - y.v)[0];
       if (target) out.push({ action: a, line: `${k.inspire} ${dieName(target.side, target.i)}: ${best}` });
     } else if (a === "boost") {
       const i = s.ally!.inspirations.filter((x) => !x.boosted).sort((x, y) => y.value - x.value)[0];
