@@ -80,6 +80,7 @@ describe("GenreFuzzion's refusals quote the line at fault and name its cause", (
     const price = picker.locator('[data-gf-price="third-cliche"]');
     const reason = "A third cliché costs 1 PV (GF-POOL-3) and you hold 0 PV (GF-PTS-2): two clichés at most.";
     await expect(price.innerText()).resolves.toBe(reason);
+    await expect(price.isVisible()).resolves.toBe(true);
     const own = picker.locator('[data-gf-kind="cliche"] input');
     expect(await own.count()).toBeGreaterThan(2);
     await own.nth(0).check();
@@ -106,6 +107,7 @@ describe("GenreFuzzion's refusals quote the line at fault and name its cause", (
     // The price of a third cliché shows before any is ticked; with 0 PV, two ticked disable the rest.
     const price = picker.locator('[data-gf-price="third-cliche"]');
     await expect(price.innerText()).resolves.toBe("Un tercer cliché cuesta 1 PV (GF-POOL-3) y tienes 0 PV (GF-PTS-2): dos clichés como mucho.");
+    await expect(price.isVisible()).resolves.toBe(true);
     for (const c of ["Bruja novata", "Heredera"]) await picker.locator(`[data-gf-kind="cliche"] input[value="${c}"]`).check();
     await expect(picker.locator('[data-gf-kind="cliche"] input[value="Curiosa"]').isDisabled()).resolves.toBe(true);
     await picker.screenshot({ path: artifact("refusals", "retry-picker-es.png") });
