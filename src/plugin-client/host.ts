@@ -31,6 +31,8 @@ export interface GameTopic {
   readonly title: string;
   /** The first post's cooked HTML, parsed. */
   readonly element: ParentNode;
+  /** Whether the first post is a wiki (PostSerializer#wiki): a sheet that is not one is not in play. */
+  readonly wiki?: boolean;
 }
 
 /**

@@ -260,7 +260,7 @@ describe("gameTopicsFrom", () => {
       expect(refused).toEqual([]);
       expect(topics).toHaveLength(72);
       expect(topics.find((x) => x.topicId === sheet.topicId)).toEqual({ topicId: sheet.topicId, postId: sheet.id, username: "alicia", title: "Ficha de Alicia",
-        element: { html: forum.posts.get(sheet.id)!.cooked } });
+        element: { html: forum.posts.get(sheet.id)!.cooked }, wiki: forum.posts.get(sheet.id)!.wiki });
       expect(topics.find((x) => x.topicId === scene.topicId)).toMatchObject({ postId: scene.id, title: "Escena 1" });
       expect(topics.some((x) => x.title === "Fuera del juego")).toBe(false);
       const lists = asked.filter((a) => a.startsWith("/c/"));

@@ -3,6 +3,7 @@
 // starts from the scene topics (open-scenes.ts replays each one's thread).
 import { cardSelector, field, obj, readCard, str, type Card } from "../../../plugin-client/card-data.js";
 import type { GameTopic } from "../../../plugin-client/host.js";
+import { SHEET_PLACEHOLDER } from "../markup/spellings.js";
 
 export interface SheetTopic { readonly topic: GameTopic; readonly card: Card; readonly name: string }
 export interface SceneTopic {
@@ -23,6 +24,15 @@ export function sheetTopics(topics: readonly GameTopic[]): SheetTopic[] {
     const name = card ? field(card.data["name"])?.trim() : undefined;
     return card && name ? [{ topic, card, name }] : [];
   });
+}
+
+/**
+ * The sheets in play: the forms offer no other. The service registers no sheet that is not a wiki
+ * post, nor one still named as the composer's template names it (GameModule.sheetPlaceholders).
+ */
+export function sheetsInPlay(topics: readonly GameTopic[]): SheetTopic[] {
+  const placeholders = Object.values(SHEET_PLACEHOLDER);
+  return sheetTopics(topics).filter((s) => s.topic.wiki !== false && !placeholders.some((p) => same(p, s.name)));
 }
 
 export function sceneTopics(topics: readonly GameTopic[]): SceneTopic[] {
@@ -50,7 +60,7 @@ export function sheetOfPlayer(topics: readonly GameTopic[], player: string | und
   const who = userOf(player);
   if (!who) return undefined;
   const named = (s: SheetTopic) => userOf(field(s.card.data["player"]));
-  const sheets = sheetTopics(topics).sort((a, b) => b.topic.postId - a.topic.postId);
+  const sheets = sheetsInPlay(topics).sort((a, b) => b.topic.postId - a.topic.postId);
   return sheets.find((s) => named(s) === who) ?? sheets.find((s) => named(s) === undefined && userOf(s.topic.username) === who);
 }
 
@@ -66,5 +76,5 @@ export function sheetNamed(topics: readonly GameTopic[], name: string | undefine
     const named = userOf(field(s.card.data["player"]));
     return (expected !== undefined && named === expected ? 2 : 0) + (named !== undefined && named === userOf(s.topic.username) ? 1 : 0);
   };
-  return sheetTopics(topics).filter((s) => same(s.name, name)).sort((a, b) => rank(b) - rank(a) || b.topic.postId - a.topic.postId)[0];
+  return sheetsInPlay(topics).filter((s) => same(s.name, name)).sort((a, b) => rank(b) - rank(a) || b.topic.postId - a.topic.postId)[0];
 }

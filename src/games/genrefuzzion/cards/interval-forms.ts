@@ -11,7 +11,7 @@ import { sheetTraits } from "./sheet.js";
 import { actionForm, type ActionFormOptions, type FormChoice } from "../../../plugin-client/action-form.js";
 import { intervalText, type IntervalLine } from "./compose-text.js";
 import { h } from "../../../plugin-client/dom.js";
-import { sheetTopics, type SheetTopic } from "./game-topics.js";
+import { sheetsInPlay, type SheetTopic } from "./game-topics.js";
 import type { GameTopics } from "../../../plugin-client/host.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 
@@ -42,7 +42,7 @@ function ownSheet(sheets: readonly SheetTopic[], username: string): SheetTopic |
 export function intervalActions(interval: Card, host: GfHost, topics: GameTopics, bar: HTMLElement): void {
   const card = interval.element;
   const { t } = host;
-  const sheets = sheetTopics(topics);
+  const sheets = sheetsInPlay(topics);
   const own = ownSheet(sheets, host.username!);
   const buttons = INTERVAL_BUTTONS.flatMap((action) => {
     const spec = formFor(action, host, own, sheets);

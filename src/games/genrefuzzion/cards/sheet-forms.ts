@@ -8,7 +8,7 @@ import { sheetTraits, type TraitSection } from "./sheet.js";
 import { h, uid } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import { fillRelationshipTarget, poolBlock, type PickedTrait } from "./compose-text.js";
-import { sheetTopics } from "./game-topics.js";
+import { sheetsInPlay } from "./game-topics.js";
 import type { GameTopics } from "../../../plugin-client/host.js";
 import { openScenesOf, sideIn } from "./open-scenes.js";
 import { poolPicker, sheetPoints, type PickerGroup } from "./pool-picker.js";
@@ -69,7 +69,7 @@ export async function relationshipForms(sheet: Card, host: GfHost): Promise<void
   if (!warning || !editPost || !gameTopics) return;
   const own = field(sheet.data["name"])?.trim().toLowerCase();
   const topics: GameTopics = await gameTopics().catch(() => []);
-  const names = [...new Set(sheetTopics(topics).map((s) => s.name))]
+  const names = [...new Set(sheetsInPlay(topics).map((s) => s.name))]
     .filter((n) => n.toLowerCase() !== own && !/[\r\n:]/.test(n)).sort((a, b) => a.localeCompare(b));
   const open = sheetTraits(sheet.data, "relationships").filter((r) => !r.target);
   open.forEach((rel, nth) => {

@@ -283,7 +283,7 @@ export async function gameTopicsFrom(fetchJson, listPaths, { game, siteSettings 
       if (!p || typeof p.cooked !== "string") continue;
       threads.set(id, body);
       found.push({ topicId: id, postId: p.id, username: p.username, title: topics.get(id),
-        element: parser.parseFromString(p.cooked, "text/html").body });
+        element: parser.parseFromString(p.cooked, "text/html").body, ...(typeof p.wiki === "boolean" ? { wiki: p.wiki } : {}) });
     }
   }
   if (incomplete) found.incomplete = true;
