@@ -126,6 +126,8 @@ describe("the pickers on a forum of four games", () => {
     const maga = forum.createTopic(alicia, "Ficha de Maga", MAGA, tt);
     forum.setWiki(alicia, maga, true);
     const wall = forum.createTopic(forum.userByName("bruno")!, "El muro", WALL, tt);
+    // The service took the challenge and waits for alicia: a card offers Roll only while its own table waits for the reader.
+    forum.createReply(forum.userByName("gf-dice")!, wall.topicId, "[tt-mesa desafio=muro]\nesfuerzo: 1/1\ndificultad Maga: 5\nespera: alicia\n[/tt-mesa]", 1);
     sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 10, path: new RegExp(`^GET /t/${maga.topicId}\\.json$`) });
     const { page, errors } = await aliciaAt(`/t/${wall.topicId}`, 60_000);
     const note = page.locator("[data-gf-incomplete=sheets]");
