@@ -76,6 +76,22 @@ describe("Pujas thread flow", () => {
     expect(text).toMatch(/bruno's turn$/);
   });
 
+  it("PJ-OWN-5: ending the scene is free in the reply, as on the card; the unused table coins are lost on their own line (PJ-BID-6), not priced", () => {
+    // ana won scene 1 with 3 coins on the table (toScene) and ends it at once: nothing was spent.
+    const p = played(toScene(), "ana", turn("end scene"));
+    expect(p.bought).toEqual([{ line: 2, type: "end-scene", coins: 0 }]);
+    const en = replyText(p, "ana");
+    expect(en).toContain("line 2 · scene end · free");
+    expect(en).toContain("- 3 coins: ana's table → the Bank · unused table coins are lost (PJ-BID-6)");
+    const es = replyText({ ...p, lang: "es" }, "ana");
+    expect(es).toContain("línea 2 · fin de escena · gratis");
+    expect(es).toContain("- 3 monedas: mesa de ana → la Banca · las monedas de la mesa sin usar se pierden (PJ-BID-6)");
+    // PJ-OWN-6: a fade to black costs its 1 coin (from the table first, PJ-AMB-03), and the 2 left are lost.
+    const faded = played(toScene(), "ana", turn("fade to black"));
+    expect(faded.bought).toEqual([{ line: 2, type: "end-scene", coins: 1 }]);
+    expect(replyText(faded, "ana")).toContain("line 2 · scene end · 1 coin");
+  });
+
   it("a post is all or nothing: a line that cannot be paid refuses the whole post, quoting it, in the post's language", () => {
     const t = played(toScene(), "ana", turn("event: x")).table;
     const r = post(t, "ana", "[pj-turno]\nevento: llueve\ncomponente: Dragón (A, B, C, D, E, F, G, H, I, J, K, L, M, N, O, P, Q, R, S, T, U, V, W)\n[/pj-turno]");

@@ -77,8 +77,11 @@ export interface FlowRefusal {
 /** At most this many rolls of one Complication in one post: ties are rare, endless ties impossible in practice. */
 const MAX_REROLLS = 50;
 
+// What a line cost its author: the coins it paid from purse, table or prize. The table coins left
+// unused when the scene ends go to the Bank (PJ-BID-6: "se considerarán perdidas") but are no price:
+// ending the scene costs nothing (PJ-OWN-5: "Finalizar la escena. No cuesta nada."), a fade 1 (PJ-OWN-6).
 const spentBy = (entries: readonly LedgerEntry[], who: string): number =>
-  entries.filter((e) => e.amount && (e.from === `purse:${who}` || e.from === `table:${who}` || e.from === `prize:${who}`)).reduce((n, e) => n + e.amount!, 0);
+  entries.filter((e) => e.amount && e.rule !== "PJ-BID-6" && (e.from === `purse:${who}` || e.from === `table:${who}` || e.from === `prize:${who}`)).reduce((n, e) => n + e.amount!, 0);
 
 export function playPujasPost(start: PujasTable, raw: string, blocks: readonly ParsedPujasBlock[], ctx: FlowContext): Result<PlayedPujasPost, FlowRefusal> {
   const lines = raw.split(/\r\n|\r|\n/);
