@@ -44,7 +44,12 @@ export type Judged<S, A> =
 export interface Judging<S, A> {
   /** The player's name in the log ("scene", "pool", "flow"). */
   readonly name: string;
-  /** How many commits may find the state moved before the post fails (and is tried again later). */
+  /**
+   * How many commits may find the state moved before the post fails (and is tried again later). A
+   * player that rolls wants ROLLING_ATTEMPTS: every roll of the service extends one log (seq), so
+   * under two instances a pool's commit loses to any roll of the other instance, not only to its
+   * topic's; with 3 attempts, 1 of 24 deliveries of twelve pools failed in about half the runs.
+   */
   readonly attempts: number;
   /** Reads what other instances stored of the sheets into this instance's registry. */
   sync(): Promise<void>;
@@ -57,6 +62,9 @@ export interface Judging<S, A> {
 /** This text of the post: its version, and its raw (an author's edit inside Discourse's grace period keeps the version). */
 export const outcomeKey = ({ post }: PostInPlay): OutcomeKey =>
   ({ postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) });
+
+/** Attempts for a player whose commit extends the roll log (see Judging.attempts). */
+export const ROLLING_ATTEMPTS = 8;
 
 /** Each instance's topics, one judgement at a time (keyed by the store the instance's handlers get). */
 const topics = new WeakMap<Store, OneAtATime<number>>();
