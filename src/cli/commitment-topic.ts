@@ -1,11 +1,13 @@
 // Reads the operator's commitment topic from the forum for `gf verify` and `gf audit`
 // (docs/verifiable-dice.md §V.3): the post the document names (GET /posts/{id}.json, for its topic and
 // author), then the topic's post stream (GET /t/{id}.json with the first posts and every id, the rest
-// from /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts). What the forum shows an
+// from /t/{id}/posts.json?post_ids[]=…, TopicsController#show and #posts), and revision 2 of each of the
+// account's posts holding a commitment (and, for gf audit, a log tip). What the forum shows an
 // anonymous reader is what counts: that is what every other reader can check.
 import { z } from "zod";
 import { commitmentPostsOf, isRevisionAnswer, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type Anchor, type CommitmentTopicPost } from "../dice/anchor.js";
 import { nodeCrypto } from "../dice/crypto-node.js";
+import { tipPostsOf } from "../dice/tips.js";
 import type { WellKnown } from "../dice/well-known.js";
 import type { Lang } from "../lib/i18n.js";
 import { err, gfError, type Result } from "../lib/result.js";
@@ -35,7 +37,8 @@ export interface ForumAnchors {
  * The anchors of the commitment topic holding post `postId`, on `forum`. The account whose posts are
  * commitments is the document's `account`, else the named post's author.
  */
-export async function readForumAnchors(forum: string, postId: number, account: string | undefined, lang: Lang): Promise<ForumAnchors> {
+export async function readForumAnchors(forum: string, postId: number, account: string | undefined, lang: Lang,
+  { probeTips = false }: { readonly probeTips?: boolean } = {}): Promise<ForumAnchors> {
   const named = namedPost.safeParse(await getJson(`${forum}/posts/${postId}.json`, z.unknown(), lang, forum));
   if (!named.success) throw new CliError(text(lang, "cli.audit-no-commitment"));
   const topic = named.data.topic_id;
@@ -54,8 +57,9 @@ export async function readForumAnchors(forum: string, postId: number, account: s
       topic, account: who, posts };
   }
   // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
+  // So does a tip post (§V.4), asked for when the caller reads tips (gf audit): one request a tip.
   const statuses = new Map<number, number>();
-  for (const p of commitmentPostsOf(posts, who)) {
+  for (const p of [...commitmentPostsOf(posts, who), ...(probeTips ? tipPostsOf(posts, who) : [])]) {
     const url = `${forum}/posts/${p.id}/revisions/2.json`;
     let status: number;
     try {

@@ -133,6 +133,22 @@ const fail = (check: string, params: Record<string, string | number>) => err(gfE
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * Why a post of the account that anchors something (a commitment, a log tip) is not as it was posted,
+ * in both languages a reader may read it in (a message's {why} and {whyEs}), or undefined when the
+ * forum shows it unchanged: not deleted, hidden or of another type, version 1, revision 2 answering
+ * 404 when it was asked (403 or 200: a revision exists, hidden from this reader or shown), and
+ * `updated_at` equal to `created_at` (docs/verifiable-dice.md §V.3, §V.4).
+ */
+export function changedSincePosted(p: CommitmentTopicPost): [string, string] | undefined {
+  return p.deleted ? ["deleted", "borrado"] : p.hidden ? ["hidden", "oculto"]
+    : p.postType !== REGULAR ? ["not a regular post", "no es un mensaje normal"]
+    : p.version !== 1 ? [`revised (version ${p.version})`, `revisado (versión ${p.version})`]
+    : p.revisionStatus !== undefined && p.revisionStatus !== 404
+      ? [`revised, its revision hidden from readers (revision 2 answers ${p.revisionStatus})`, `revisado, con la revisión oculta a los lectores (la revisión 2 responde ${p.revisionStatus})`]
+    : p.updatedAt !== p.createdAt ? [`edited at ${iso(p.updatedAt)}`, `editado a las ${iso(p.updatedAt)}`] : undefined;
+}
+
+/**
  * The chain of commitments the topic anchors, oldest first. Only posts by `account` (the service's
  * forum account) are read; any of them holding a commitment text must be unchanged since it was made
  * ("commitment-post"), and each commitment must name the one before it ("commitment-fork"). The same
@@ -150,13 +166,7 @@ export function readAnchors(posts: readonly CommitmentTopicPost[], account: stri
     // nothing after it: skipped, it would let its successor name it while its cut-offs went unread.
     if ("problem" in read) return fail("commitment-post", { post: p.id, why: read.problem, whyEs: read.problemEs, at: iso(p.createdAt) });
     const { commitment } = read;
-    // Why it is not as posted, in both languages a reader may read it in (the message's {why} and {whyEs}).
-    const why: [string, string] | undefined = p.deleted ? ["deleted", "borrado"] : p.hidden ? ["hidden", "oculto"]
-      : p.postType !== REGULAR ? ["not a regular post", "no es un mensaje normal"]
-      : p.version !== 1 ? [`revised (version ${p.version})`, `revisado (versión ${p.version})`]
-      : p.revisionStatus !== undefined && p.revisionStatus !== 404
-        ? [`revised, its revision hidden from readers (revision 2 answers ${p.revisionStatus})`, `revisado, con la revisión oculta a los lectores (la revisión 2 responde ${p.revisionStatus})`]
-      : p.updatedAt !== p.createdAt ? [`edited at ${iso(p.updatedAt)}`, `editado a las ${iso(p.updatedAt)}`] : undefined;
+    const why = changedSincePosted(p);
     if (why) return fail("commitment-post", { post: p.id, why: why[0], whyEs: why[1], at: iso(p.createdAt) });
     // A v3 commitment names the account that posts it: read under another account, it is not this service's.
     if (commitment.format === COMMITMENT_V3 && (commitment.account ?? "").toLowerCase() !== who) {

@@ -113,8 +113,8 @@ export const diceMessages: Catalogue = {
     en: "the operator's document names commitment {id}, which is not the last one posted in the forum's commitment topic ({last}): nobody else has seen it (check \"commitment-unanchored\")",
   },
   "dice.verify.tip-post": {
-    es: "la punta del registro del mensaje {post} (del {at}) no está como se publicó: una punta cambiada no ancla nada (comprobación «punta»)",
-    en: "the log tip in post {post} (of {at}) is not as it was posted: a changed tip anchors nothing (check \"tip-post\")",
+    es: "la punta del registro del mensaje {post} (del {at}) no está como se publicó: {whyEs}; una punta cambiada no ancla nada (comprobación «punta»)",
+    en: "the log tip in post {post} (of {at}) is not as it was posted: {why}; a changed tip anchors nothing (check \"tip-post\")",
   },
   "dice.verify.context": {
     es: "la prueba es de {got}, no de {want} (comprobación «contexto»): se copió de otro mensaje o bloque",

@@ -5,7 +5,7 @@
 // emptied log or a log rewritten after a tip all contradict a post the operator cannot take back.
 // Runtime-neutral and pure: `gf audit` fetches, this judges.
 import { err, gfError, ok, type Result } from "../lib/result.js";
-import type { CommitmentTopicPost } from "./anchor.js";
+import { changedSincePosted, type CommitmentTopicPost } from "./anchor.js";
 
 /** How often the service posts a tip: every hour on the hour (a fixed cadence every verifier knows). */
 export const TIP_SECONDS = 3600;
@@ -23,9 +23,23 @@ export const tipText = (t: TipText): string => JSON.stringify({ format: "gf-dice
 const TIP = /\{"format":"gf-dice-tip-v3","seq":(\d{1,16}),"hash":"([0-9a-f]{64})"\}/;
 const unescapeQuotes = (html: string): string => html.replace(/&quot;/g, "\"");
 
+/** Whether a post's text (raw or cooked) holds a tip text. */
+export const holdsTip = (text: string): boolean => TIP.test(unescapeQuotes(text));
+
+/**
+ * The account's posts of the topic that hold a tip text: the ones whose revision 2 `gf audit` asks for,
+ * as for commitment posts (docs/verifiable-dice.md §V.4): staff can rewrite a tip, hide the revision and
+ * reset its updated_at with "change timestamp"; only the revision's own answer (403, not 404) says so.
+ */
+export function tipPostsOf(posts: readonly CommitmentTopicPost[], account: string): CommitmentTopicPost[] {
+  const who = account.toLowerCase();
+  return posts.filter((p) => p.username.toLowerCase() === who && holdsTip(p.text));
+}
+
 /**
  * The tips the commitment topic holds, oldest first: posts by `account` holding a tip text. A tip
- * post must be unchanged since it was made, as a commitment post must ("tip-post").
+ * post must be unchanged since it was made, as a commitment post must ("tip-post"), its revision 2
+ * answering 404 when the reader asked (tipPostsOf, withRevisionProbes).
  */
 export function readTips(posts: readonly CommitmentTopicPost[], account: string): Result<Tip[]> {
   const who = account.toLowerCase();
@@ -34,9 +48,8 @@ export function readTips(posts: readonly CommitmentTopicPost[], account: string)
     if (p.username.toLowerCase() !== who) continue;
     const m = TIP.exec(unescapeQuotes(p.text));
     if (!m) continue;
-    if (p.deleted || p.hidden || p.version !== 1 || p.updatedAt !== p.createdAt) {
-      return err(gfError("dice.verify.tip-post", undefined, { post: p.id, at: new Date(p.createdAt).toISOString() }));
-    }
+    const why = changedSincePosted(p);
+    if (why) return err(gfError("dice.verify.tip-post", undefined, { post: p.id, at: new Date(p.createdAt).toISOString(), why: why[0], whyEs: why[1] }));
     tips.push({ post: p.id, at: p.createdAt, seq: Number(m[1]), hash: m[2]! });
   }
   return ok(tips);

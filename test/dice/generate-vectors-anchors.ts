@@ -202,6 +202,13 @@ const tips = (...more: ReturnType<typeof post>[]) => topic(post(c(first), "2023-
   post(tipText({ seq: 0, hash: "0".repeat(64) }), "2023-09-15T05:00:00.000Z"), ...more);
 const tip2 = (at = "2023-09-15T08:00:00.000Z", more = {}) => post(tipText({ seq: 2, hash: roll1.expected.hash }), at, more);
 const full = [entry(roll0, 1), entry(roll1, 2)];
+/** The matching log's topic, with what revision 2 of each tip post answered: 404 for the first, `last` for the last. */
+function probedTips(name: string, last: number, fails: string[]) {
+  const t = tips(tip2());
+  const tipIds = t.post_stream.posts.filter((p) => p.raw.includes("gf-dice-tip-v3")).map((p) => p.id);
+  const revisions = Object.fromEntries(tipIds.map((id, i) => [String(id), i === tipIds.length - 1 ? last : 404]));
+  return { name, topic: t, revisions, log: full, now: "2023-09-15T08:30:00.000Z", fails };
+}
 const logCases = [
   { name: "a log matching every tip, the last one recent: no problem", topic: tips(tip2()), log: full, now: "2023-09-15T08:30:00.000Z", fails: [] },
   { name: "attack 4, a withheld tail: the log served ends before the forum's last tip", topic: tips(tip2()), log: [entry(roll0, 1)], now: "2023-09-15T08:30:00.000Z", fails: ["tip-ahead"] },
@@ -213,6 +220,9 @@ const logCases = [
   { name: "attack 4, no tip for longer than an hour and ten minutes: the log is not anchored lately", topic: tips(tip2()), log: full, now: "2023-09-15T09:10:00.001Z", fails: ["tip-overdue"] },
   { name: "attack 4, a tip post edited after it was made anchors nothing", topic: tips(tip2("2023-09-15T08:00:00.000Z", { version: 2, updated_at: "2023-09-15T08:20:00.000Z" })),
     log: full, now: "2023-09-15T08:30:00.000Z", fails: ["tip-post"] },
+  // A log case's revisions: what GET /posts/{id}/revisions/2.json answered for the account's tip posts (§V.4).
+  probedTips("a tip post rewritten by staff with its revision hidden: version 1, updated_at reset by change timestamp, but its revision 2 answers 403", 403, ["tip-post"]),
+  probedTips("tip posts with no revision: each revision 2 answers 404, and the log matches them", 404, []),
 ];
 
 // The v3 commitment's canonical text and id (docs/verifiable-dice.md §9.3), as a second implementation must spell them.
@@ -220,7 +230,7 @@ const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commit
   ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
 
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment: any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment (cases) or a log tip (logCases): any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3) or tip post (§V.4). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
   commitments,
   cases,

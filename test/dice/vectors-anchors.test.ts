@@ -16,7 +16,7 @@ import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentId, commitmentText, verifyOptionsFrom, type Commitment } from "../../src/dice/well-known.js";
 
 interface Case { name: string; topic: unknown; revisions?: Record<string, number>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
-interface LogCase { name: string; topic: unknown; log: { seq: number; proof: string }[]; now: string; fails: string[] }
+interface LogCase { name: string; topic: unknown; revisions?: Record<string, number>; log: { seq: number; proof: string }[]; now: string; fails: string[] }
 interface CommitmentVector { commitment: Record<string, unknown>; text: string; id: string }
 const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; commitments: CommitmentVector[]; cases: Case[]; logCases: LogCase[] };
 
@@ -66,7 +66,8 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
     });
 
     it.each(V.logCases.map((c) => [c.name, c] as const))("%s", (_name, c) => {
-      const tips = readTips(topicPostsFrom(c.topic), V.account);
+      const probed = new Map(Object.entries(c.revisions ?? {}).map(([id, status]) => [Number(id), status]));
+      const tips = readTips(withRevisionProbes(topicPostsFrom(c.topic), probed), V.account);
       if (!tips.ok) { expect([tips.error.code]).toEqual(c.fails.map((f) => `dice.verify.${f}`)); return; }
       const hashes = new Map(c.log.map((e) => {
         const p = decodeProof(e.proof);

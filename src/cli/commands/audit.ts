@@ -227,7 +227,7 @@ export const audit: Command = {
     let account = doc.account;
     if (postId === undefined) problems.push(text(lang, "cli.audit-no-commitment"));
     else {
-      const read = await readForumAnchors(forum, postId, doc.account, lang);
+      const read = await readForumAnchors(forum, postId, doc.account, lang, { probeTips: true });
       account = read.account;
       const anchored = read.anchors.ok ? anchorOptions(options, read.anchors.value) : read.anchors;
       if (anchored.ok) options = anchored.value;
