@@ -140,6 +140,26 @@ export const diceMessages: Catalogue = {
     es: "la baliza es de la ronda {round}, pero un mensaje de {at} exige la ronda {want} (comprobación «ronda de baliza»)",
     en: "the beacon is from round {round}, but a post from {at} requires round {want} (check \"beacon-round\")",
   },
+  "dice.verify.clock-round": {
+    es: "la baliza es de la ronda {round}, pero el reloj del servicio exige la primera ronda tras su revisión del {at}, la {want}: la fecha del mensaje, que el staff puede mover, no elige la ronda (comprobación «reloj»)",
+    en: "the beacon is from round {round}, but the service's clock requires the first round after its revision of {at}, round {want}: the post's date, which staff can move, does not choose the round (check \"clock\")",
+  },
+  "dice.verify.clock-stamp": {
+    es: "el mensaje {post} no nombra una sola versión del reloj del servicio ([gf-clock]: #n, que escribe el editor del foro): sin ella, quien mueva la fecha del mensaje elige la ronda (comprobación «reloj»)",
+    en: "post {post} does not name one version of the service's clock ([gf-clock]: #n, which the forum's composer writes): without it, whoever moves the post's date chooses the round (check \"clock\")",
+  },
+  "dice.verify.clock-post": {
+    es: "el mensaje {post} tiene una revisión oculta a los lectores (la revisión {version} responde {status}): su versión del reloj pudo reescribirse (comprobación «reloj»)",
+    en: "post {post} has a revision hidden from readers (revision {version} answers {status}): its clock version may have been rewritten (check \"clock\")",
+  },
+  "dice.verify.clock-hidden": {
+    es: "la revisión {revision} del reloj del servicio, tras la versión {stamp} que nombra el mensaje, responde {status}: oculta, no fija ninguna ronda (comprobación «reloj»)",
+    en: "revision {revision} of the service's clock, after the version {stamp} the post names, answers {status}: hidden, it fixes no round (check \"clock\")",
+  },
+  "dice.verify.clock-stale": {
+    es: "el foro fechó el bloque a las {block}, no antes de la revisión {revision} del reloj ({at}) que sigue a la versión {stamp} que nombra: su ronda pudo conocerse antes del bloque (comprobación «reloj»)",
+    en: "the forum dated the block {block}, not before revision {revision} of the clock ({at}) after the version {stamp} it names: its round may have been known before the block (check \"clock\")",
+  },
   "dice.verify.beacon": {
     es: "la baliza drand de la ronda {round} no verifica con la cadena {chain} (comprobación «baliza»)",
     en: "the drand beacon of round {round} does not verify against chain {chain} (check \"beacon\")",

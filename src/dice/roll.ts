@@ -49,6 +49,11 @@ export interface RollRequest {
    * version whose text first held the block.
    */
   readonly postVersion?: number;
+  /**
+   * The time the beacon round follows, when it is not `at` (ms): under the service's clock
+   * (docs/verifiable-dice.md §V.11), the created_at of the clock revision after the post's stamp.
+   */
+  readonly roundAt?: number;
 }
 
 export interface RolledPool {
@@ -100,7 +105,7 @@ export function rollPool(request: RollRequest, link: LogLink, keys: RollKeys, cr
 
   let beacon: BeaconRef | null = null;
   if (keys.drand) {
-    const want = roundAfter(keys.drand, request.at);
+    const want = roundAfter(keys.drand, request.roundAt ?? request.at);
     if (!request.beacon || request.beacon.round !== want) {
       return err(gfError("dice.beacon.wrong-round", undefined, { got: request.beacon?.round ?? "-", want }));
     }

@@ -17,9 +17,10 @@ import type { RevealedSeeds } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
 import { derivationKey } from "./roll.js";
 import type { AnchorWindow } from "./anchor.js";
+import { judgeClock, type ClockReading } from "./clock.js";
 
 export type VerifyCheck = "format" | "signature" | "version" | "commitment" | "anchor" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
-  | "beacon-round" | "beacon" | "seed-chain" | "faces";
+  | "beacon-round" | "beacon" | "seed-chain" | "faces" | "clock";
 
 /**
  * How far before the forum's time a roll may be stamped: the forum's and the service's clocks are
@@ -68,6 +69,11 @@ export interface VerifyOptions {
    * after the next one's ("commitment-retired"), fails. Absent: the commitment was not read from the forum.
    */
   readonly anchor?: AnchorWindow;
+  /**
+   * The operator keeps a clock (docs/verifiable-dice.md §V.11, the document's `clock`): a v3 beacon
+   * roll's round is the first after the clock revision its post's stamp names, never after the block time.
+   */
+  readonly clock?: boolean;
 }
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
@@ -82,6 +88,8 @@ export interface Expected {
   readonly context?: RollContext;
   /** The pool the post shows, any order. */
   readonly sizes?: readonly number[];
+  /** What the forum shows of the clock for this block (clock.ts), under an operator that keeps one. */
+  readonly clock?: ClockReading;
 }
 
 export interface VerifyReport {
@@ -194,6 +202,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     } else pending.push("epoch-time");
 
     let lagMs: number | undefined;
+    let v3ForumTime: number | undefined;
     if (record.version === 2) {
       if (expected.forumTime !== undefined) {
         lagMs = record.time - expected.forumTime;
@@ -203,6 +212,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     } else if (record.version === 3) {
       // The forum's own time for the block, exactly: the signer has no time of its own to pick (§V.1).
       const forumTime = expected.forumTimeOf ? expected.forumTimeOf(record.postVersion) : expected.forumTime;
+      v3ForumTime = forumTime;
       if (forumTime !== undefined) {
         lagMs = record.time - forumTime;
         if (lagMs !== 0) return fail("forum-time", { time: iso(record.time), forum: iso(forumTime), version: record.postVersion });
@@ -217,9 +227,22 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (!chain || (options.beacon && options.beacon !== chain)) {
         return fail("beacon-chain", { got: toHex(record.beacon.chainHash), want: options.beacon?.hash ?? "-" });
       }
-      if (rollTime !== undefined) {
-        const want = roundAfter(chain, rollTime);
-        if (record.beacon.round !== want) return fail("beacon-round", { round: record.beacon.round, at: iso(rollTime), want });
+      // Under a clock (§V.11) the round follows the clock's revision after the post's stamp, which staff
+      // cannot move; the block time only has to come before that revision.
+      let roundTime = rollTime;
+      if (options.clock && record.version === 3) {
+        const reading = expected.clock;
+        const judged = reading && v3ForumTime !== undefined ? judgeClock(reading, record.postVersion, v3ForumTime, record.context.post) : undefined;
+        if (judged && !judged.ok) return judged;
+        if (judged && "at" in judged.value) { roundTime = judged.value.at; passed.push("clock"); }
+        else { roundTime = undefined; pending.push("clock"); }
+      }
+      if (roundTime !== undefined) {
+        const want = roundAfter(chain, roundTime);
+        if (record.beacon.round !== want) {
+          return roundTime === rollTime ? fail("beacon-round", { round: record.beacon.round, at: iso(roundTime), want })
+            : fail("clock-round", { round: record.beacon.round, at: iso(roundTime), want });
+        }
         passed.push("beacon-round");
       } else pending.push("beacon-round");
       if (options.checkBeacon) {
