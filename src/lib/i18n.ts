@@ -12,10 +12,16 @@ export function isLang(value: unknown): value is Lang {
   return value === "es" || value === "en";
 }
 
-/** Replaces `{name}` with params.name; unknown placeholders stay visible rather than vanish. */
+/**
+ * Replaces `{name}` with params.name; unknown placeholders stay visible rather than vanish.
+ * `{name|one|other}` is the one way a count agrees with its words: `one` when params.name is 1,
+ * `other` for any other count (0 and 2 alike, in Spanish as in English): "{n} {n|moneda|monedas}",
+ * "{left|queda|quedan} {left} de {total} {total|ficha|fichas}". No catalogue writes "(s)" or keeps a
+ * second text for the count of one.
+ */
 export function fill(template: string, params: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole);
+  return template.replace(/\{(\w+)(?:\|([^|{}]*)\|([^|{}]*))?\}/g, (whole, name: string, one?: string, other?: string) =>
+    !Object.hasOwn(params, name) ? whole : other === undefined ? String(params[name]) : Number(params[name]) === 1 ? one! : other);
 }
 
 /** What a catalogue's words are read with: the key's text in `lang`, its `{name}`s filled (fill). */

@@ -21,7 +21,7 @@ const TABLES = [
     turn: `Turno de @ana (Ana), @bruno (Bea): tirad con [d20-tirada] ([DC-TURN-1](/plugins/genrefuzzion/rules/es.html?v=${PRODUCT_VERSION}#dc-turn-1)).`,
     rolled: /^Ana saca (\d{1,2}) \+ 3 = \*\*(\d{1,2})\*\* contra 12: (éxito|fallo) \(\[DC-ROLL-3\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-roll-3\)\)\.\n\n\[tirada-dados post=\d+ bloque=0 prueba=gf\d\.[\w-]+\]\ndados: d20=(\d{1,2})\n\[\/tirada-dados\]/,
     reminder: /^Recordatorio: la partida espera desde hace 2(\.\d+)? h \(\[DC-TURN-2\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-turn-2\)\)\./, nextTurn: "Turno de @bruno (Bea)",
-    closed: /La prueba 1 ha terminado: [0-2] de 2 superada\(s\) \(\[DC-END-1\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-end-1\)\)\./, rolledTwice: "No se aplica tu mensaje", notOpen: "no hay ninguna prueba abierta",
+    closed: /La prueba 1 ha terminado: [0-2] de 2 superadas \(\[DC-END-1\]\(\/plugins\/genrefuzzion\/rules\/es\.html\?v=[\d.]+#dc-end-1\)\)\./, rolledTwice: "No se aplica tu mensaje", notOpen: "no hay ninguna prueba abierta",
     foreign: ["Check", "difficulty", "rolls", "Your turn", "[d20-table]", "success", "failure", "Reminder", "waiting"] },
   { lang: "en", other: "es", check: "[d20-prueba]\nquién: Ana, Bea\ndificultad: 12\n[/d20-prueba]", roll: "[d20-tirada]\n[/d20-tirada]",
     opened: `**Check 1**, difficulty 12 ([DC-CHK-1](/plugins/genrefuzzion/rules/en.html?v=${PRODUCT_VERSION}#dc-chk-1)): Ana, Bea roll.`, table: "[d20-table]\ndc: 12\nAna: ana\nBea: bruno\n[/d20-table]",

@@ -149,7 +149,7 @@ describe("the loot", () => {
     const ended = play(start(), roll("ana", A(1), "Cadáver", 4), { type: "trait", by: "ana", trait: "Vida nocturna", use: "hinder", die: 1 }, roll("ana", P(1), "Quince años de matarife", 6),
       { type: "pass", by: "ana" }, { type: "pass", by: "bruno" }, { type: "pass", by: "carla" }, { type: "support", by: "dario", side: "protagonist" }, { type: "pass", by: "dario" });
     expect(ended.entries).toContainEqual(expect.objectContaining({ rule: "FA-LOOT-4", role: "adversary", what: "the Adversary lost: 0 (the Protagonist's dice beyond the first) + 0 (⌊(6 − 5) / 2⌋) + 0 (postponements) = 0 PH" }));
-    expect(ended.entries).toContainEqual(expect.objectContaining({ rule: "FA-LOOT-9", role: "protagonist", what: "1 hindering Trait(s): +1 PH to the Protagonist" }));
+    expect(ended.entries).toContainEqual(expect.objectContaining({ rule: "FA-LOOT-9", role: "protagonist", what: "1 hindering Trait: +1 PH to the Protagonist" }));
     const { state, entries } = play(s, { type: "pairing", by: "ana" });
     expect(state.protagonist.inspirations).toEqual([2, 3, 4]);
     expect(state.adversary.inspirations).toEqual([3, 3, 5, 2]);

@@ -14,7 +14,7 @@ const WORDS = {
   roll: { es: "{character} saca {die} {sign} {bonus} = **{total}** contra {dc}: {outcome} (DC-ROLL-3).", en: "{character} rolls {die} {sign} {bonus} = **{total}** against {dc}: {outcome} (DC-ROLL-3)." },
   success: { es: "éxito", en: "success" },
   failure: { es: "fallo", en: "failure" },
-  closed: { es: "La prueba {n} ha terminado: {passed} de {count} superada(s) (DC-END-1).", en: "Check {n} is over: {passed} of {count} succeeded (DC-END-1)." },
+  closed: { es: "La prueba {n} ha terminado: {passed} de {count} {count|superada|superadas} (DC-END-1).", en: "Check {n} is over: {passed} of {count} succeeded (DC-END-1)." },
   waiting: { es: "Turno de {who}: tirad con [{tag}] (DC-TURN-1).", en: "Your turn, {who}: roll with [{tag}] (DC-TURN-1)." },
 } as const;
 export const words = wordsOf(WORDS);

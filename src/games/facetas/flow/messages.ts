@@ -56,7 +56,7 @@ export const W = {
   postpone: { es: "@{user}: vas perdiendo {p} a {a}; ¿pagas 1 PH para otra ronda o aceptas la derrota?", en: "@{user}: you are behind, {p} to {a}; pay 1 PH for another round, or concede?" },
   pairing: { es: "@{user}: ganas; empareja tus dados con los del perdedor (sugerido: {suggested}){lower}", en: "@{user}: you win; pair your dice with the loser's (suggested: {suggested}){lower}" },
   lower: { es: "; puedes bajar 1 el Riesgo de una Faceta", en: "; you may lower one facet's Risk by 1" },
-  worldRisk: { es: "@{user}: reparte {n} reducciones de Riesgo entre las Facetas de tu personaje principal", en: "@{user}: place {n} Risk reductions on your main character's facets" },
+  worldRisk: { es: "@{user}: reparte {n} {n|reducción|reducciones} de Riesgo entre las Facetas de tu personaje principal", en: "@{user}: place {n} Risk {n|reduction|reductions} on your main character's facets" },
   allyRenew: { es: "@{user}: ¿ayudabas con tu personaje principal (se renuevan todos sus Rasgos) o con otro (uno)?", en: "@{user}: did you help through your main character (all its Traits renewed) or another (one)?" },
 } as const satisfies Catalogue;
 

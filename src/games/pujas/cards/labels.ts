@@ -13,8 +13,7 @@ export const cardLabels = {
   price: { es: "Precio", en: "Price" },
   total: { es: "Total a precio de lista", en: "Total at list price" },
   free: { es: "gratis", en: "free" },
-  coins: { es: "{n} monedas", en: "{n} coins" },
-  coin: { es: "1 moneda", en: "1 coin" },
+  coins: { es: "{n} {n|moneda|monedas}", en: "{n} {n|coin|coins}" },
   startingCoins: { es: "Monedas iniciales", en: "Starting coins" },
   eachOther: { es: "1 moneda a cada otro jugador", en: "1 coin to each other player" },
   purseAfter: { es: "Monedero de {user} después: {coins}", en: "{user}'s purse after: {coins}" },
@@ -68,7 +67,7 @@ export const cardLabels = {
 export type CardLabel = keyof typeof cardLabels;
 
 export const label = (key: CardLabel, lang: Lang, params: Readonly<Record<string, string | number>> = {}): string =>
-  fill(cardLabels[key === "coins" && params["n"] === 1 ? "coin" : key][lang],
+  fill(cardLabels[key][lang],
     // The auction in the table's words ("la escena 1"), not its id ("scene-1").
     typeof params["auction"] === "string" ? { ...params, auction: auctionWords(params["auction"], lang) } : params);
 

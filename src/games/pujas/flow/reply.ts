@@ -18,8 +18,7 @@ const w = wordsOf({
   dice: { es: "Dados de {pool} en {complication}", en: "{pool}'s dice in {complication}" },
   "no-dice": { es: "ninguno: la reserva no tiene dados y no tira", en: "none: the pool has no dice and rolls nothing" },
   free: { es: "gratis", en: "free" },
-  coins: { es: "{n} monedas", en: "{n} coins" },
-  coin: { es: "1 moneda", en: "1 coin" },
+  coins: { es: "{n} {n|moneda|monedas}", en: "{n} {n|coin|coins}" },
   line: { es: "línea {line}", en: "line {line}" },
   refused: { es: "No se aplica nada de este mensaje", en: "Nothing in this post is applied" },
   // PJ-BID-2: the sealed bid as the books took it; the cards read these two lines from the service's posts (cards/decorate.ts).
@@ -58,7 +57,7 @@ const holderText = (h: Holder, lang: Lang) => {
  */
 export function entryLine(e: LedgerEntry, lang: Lang): string {
   const coins = e.amount && e.from && e.to
-    ? `${e.amount === 1 ? w("coin", lang) : w("coins", lang, { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
+    ? `${w("coins", lang, { n: e.amount })}: ${holderText(e.from, lang)} → ${holderText(e.to, lang)} · ` : "";
   // The rules' words in the table's language, every value in them inert (a Component's name, a place, a player's).
   return `- ${coins}${e.say ? ledgerText(e.say, lang, inertText) : inertText(e.what)} (${e.rule})`;
 }
@@ -103,7 +102,7 @@ export function replyText(p: PlayedPujasPost, author: string): string {
   const out: string[] = [];
   if (p.bought.length) {
     out.push(`**${w("bought", lang)}**`);
-    for (const b of p.bought) out.push(`- ${w("line", lang, { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins === 1 ? w("coin", lang) : b.coins ? w("coins", lang, { n: b.coins }) : w("free", lang)}`);
+    for (const b of p.bought) out.push(`- ${w("line", lang, { line: b.line })} · ${ACTION[b.type as ActionType]?.[lang] ?? inertText(b.type)} · ${b.coins ? w("coins", lang, { n: b.coins }) : w("free", lang)}`);
   }
   // Every d10 is a verifiable roll: its faces told, then its card (the platform's, FlowStepContext.roll), with the badge anyone's browser checks.
   for (const r of p.rolls) out.push(`${w("dice", lang, { pool: inertText(r.pool), complication: inertText(r.complication) })}: ${(r.dice.length ? r.dice.map((d) => d.face).join(", ") : w("no-dice", lang))}${r.card ? `\n\n${r.card}\n` : ""}`);

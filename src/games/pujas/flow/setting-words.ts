@@ -32,8 +32,7 @@ export const SETTING_WORDS: Readonly<Record<Shown, SettingWords>> = {
   },
   complicationPrice: {
     0: { es: "iniciar una Complicación es gratis (los dados se pagan aparte)", en: "starting a Complication is free (dice are paid apart)" },
-    1: { es: "iniciar una Complicación cuesta 1 moneda (los dados se pagan aparte)", en: "starting a Complication costs 1 coin (dice are paid apart)" },
-    n: { es: "iniciar una Complicación cuesta {n} monedas (los dados se pagan aparte)", en: "starting a Complication costs {n} coins (dice are paid apart)" },
+    n: { es: "iniciar una Complicación cuesta {n} {n|moneda|monedas} (los dados se pagan aparte)", en: "starting a Complication costs {n} {n|coin|coins} (dice are paid apart)" },
   },
   removeDice: {
     true: { es: "un Rasgo o una moneda también puede quitar un dado de una reserva", en: "a Trait or a coin may also take a die out of a pool" },
@@ -48,8 +47,7 @@ export const SETTING_WORDS: Readonly<Record<Shown, SettingWords>> = {
     false: { es: "solo se tira cuando todos están de acuerdo", en: "the dice are rolled only when everyone agrees" },
   },
   prizeBuyPrice: {
-    1: { es: "el ganador paga 1 moneda de premio por cada moneda de premio ajena que compra", en: "the winner pays 1 prize coin for each prize coin of another player bought away" },
-    n: { es: "el ganador paga {n} monedas de premio por cada moneda de premio ajena que compra", en: "the winner pays {n} prize coins for each prize coin of another player bought away" },
+    n: { es: "el ganador paga {n} {n|moneda|monedas} de premio por cada moneda de premio ajena que compra", en: "the winner pays {n} prize {n|coin|coins} for each prize coin of another player bought away" },
   },
   unspentPrize: {
     lost: { es: "las monedas de premio sin gastar se pierden", en: "unspent prize coins are lost" },

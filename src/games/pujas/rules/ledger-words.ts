@@ -37,7 +37,7 @@ export const LEDGER_WORDS = {
   "component.control": { es: "{user} controla {component}", en: "{user} controls {component}" },
   "component.create": { es: "crea {component}", en: "creates {component}" },
   "component.create-master": { es: "crea el Maestro {component}", en: "creates the Master {component}" },
-  "component.traits": { es: "{count} Rasgo(s) para {component}", en: "{count} Trait(s) for {component}" },
+  "component.traits": { es: "{count} {count|Rasgo|Rasgos} para {component}", en: "{count} {count|Trait|Traits} for {component}" },
   "component.trait.add": { es: "agrega el Rasgo {trait} a {component}", en: "adds the Trait {trait} of {component}" },
   "component.trait.remove": { es: "elimina el Rasgo {trait} de {component}", en: "removes the Trait {trait} of {component}" },
   "component.trait.restore": { es: "restaura el Rasgo {trait} de {component}", en: "restores the Trait {trait} of {component}" },
@@ -89,7 +89,7 @@ export const LEDGER_WORDS = {
   "fine.vote": { es: "vota en {fine}", en: "votes in {fine}" },
   "fine.tie": { es: "{fine}: la votación empata {for}–{against}; nadie paga", en: "{fine}: the vote ties {for}–{against}; nobody pays" },
   "fine.short": { es: "{user} solo tenía {charged} de las {margin} monedas debidas", en: "{user} had only {charged} of the {margin} coins owed" },
-  "fine.lost": { es: "pierde {fine} por {margin} voto(s)", en: "loses {fine} by {margin} vote(s)" },
+  "fine.lost": { es: "pierde {fine} por {margin} {margin|voto|votos}", en: "loses {fine} by {margin} {margin|vote|votes}" },
 } satisfies Catalogue;
 
 export type LedgerKey = keyof typeof LEDGER_WORDS;

@@ -87,7 +87,7 @@ export const pujasMessages = {
   "pj.dice.no-pool": { es: "{user} no tiene reserva en «{complication}»", en: "{user} has no pool in \"{complication}\"" },
   "pj.dice.one-source": { es: "cada vez, un Rasgo o unas monedas (no los dos, ni ninguno)", en: "each time, one Trait or some coins (not both, not neither)" },
   "pj.dice.no-removing": { es: "esta mesa no permite quitar dados de una reserva", en: "this table does not allow taking dice out of a pool" },
-  "pj.dice.too-few": { es: "la reserva de {user} tiene {dice} dados: no se le quitan {count}", en: "{user}'s pool has {dice} dice: {count} cannot be taken out" },
+  "pj.dice.too-few": { es: "la reserva de {user} tiene {dice} {dice|dado|dados}: no se le {count|quita|quitan} {count}", en: "{user}'s pool has {dice} {dice|die|dice}: {count} cannot be taken out" },
   "pj.dice.not-involved": { es: "«{component}» no está en «{complication}» (ni es el Maestro de uno que esté)", en: "\"{component}\" is not in \"{complication}\" (nor the Master of one that is)" },
   "pj.dice.no-trait": { es: "«{component}» no tiene el Rasgo «{trait}»", en: "\"{component}\" has no Trait \"{trait}\"" },
   "pj.dice.trait-used": { es: "el Rasgo «{trait}» de «{component}» ya dio su dado en esta Complicación", en: "the Trait \"{trait}\" of \"{component}\" already gave its die in this Complication" },

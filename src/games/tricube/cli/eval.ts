@@ -24,7 +24,7 @@ const w = wordsOf({
   hits: { es: "dados que la igualan", en: "dice meeting it" },
   outcome: { es: "resultado", en: "outcome" },
   effort: { es: "fichas de esfuerzo", en: "effort tokens" },
-  removed: { es: "quita {removed}, quedan {left}", en: "{removed} removed, {left} left" },
+  removed: { es: "quita {removed}, {left|queda|quedan} {left}", en: "{removed} removed, {left} left" },
   count: { es: "Tricube tira de 1 a 3 dados, no {count}", en: "Tricube rolls 1 to 3 dice, not {count}" },
 });
 

@@ -12,14 +12,14 @@ const w = wordsOf({
   final: { es: "al final", en: "at the end" },
   session: { es: "sesión", en: "session" },
   pending: { es: "(sin dificultad hasta que tire el oponente: su dado más alto, TT-OPP-1)", en: "(no difficulty until the opponent rolls: their top die, TT-OPP-1)" },
-  hits: { es: "{n} dado(s) igualan la dificultad", en: "{n} {dice} the difficulty" },
+  hits: { es: "{n} {n|dado iguala|dados igualan} la dificultad", en: "{n} {n|die meets|dice meet} the difficulty" },
 });
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "");
 function entryText(e: LedgerEntry, lang: Lang): string {
   const who = e.character || "—";
   // An outcome's amount is the dice that met the difficulty, not a gain: said as such.
-  if (e.kind === "outcome") return `${who} ${e.kind}  ${e.rule}  ${e.reason}${e.amount ? ` (${w("hits", lang, { n: e.amount, dice: e.amount === 1 ? "die meets" : "dice meet" })})` : ""}`;
+  if (e.kind === "outcome") return `${who} ${e.kind}  ${e.rule}  ${e.reason}${e.amount ? ` (${w("hits", lang, { n: e.amount })})` : ""}`;
   const amount = e.amount !== 0 || ["karma", "resolve", "effort", "forces"].includes(e.kind) ? ` ${signed(e.amount) || "0"}` : "";
   return `${who}${amount} ${e.kind}  ${e.rule}  ${e.reason}`;
 }

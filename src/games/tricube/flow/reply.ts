@@ -21,9 +21,8 @@ const W = {
   side: { es: "**{character}** {dice} contra {difficulty} (el dado más alto de {opponent}): **{outcome}**", en: "**{character}** {dice} against {difficulty} ({opponent}'s highest die): **{outcome}**" },
   draw: { es: "Empate: los dos igualan su dificultad con los mismos dados; el DJ narra un resultado que favorece a ambos bandos por igual", en: "Draw: both meet their difficulty with as many dice; the GM narrates a result that favours both sides equally" },
   bothCritical: { es: "Los dos sacan un fallo crítico: cada uno sufre una consecuencia terrible", en: "Both rolled a critical failure: each suffers a terrible consequence" },
-  effort: { es: "quedan {left} de {total} fichas de esfuerzo", en: "{left} of {total} effort tokens left" },
-  // Spanish agrees the verb with one token left ("queda 1 de 3"), as "Pifias: ninguna" agrees.
-  "effort-one": { es: "queda 1 de {total} fichas de esfuerzo", en: "1 of {total} effort tokens left" },
+  // Counts agree through fill's {n|one|other}: the verb with the tokens left ("queda 1 de 3"), the noun with the total ("de 1 ficha").
+  effort: { es: "{left|queda|quedan} {left} de {total} {total|ficha|fichas} de esfuerzo", en: "{left} of {total} effort {total|token|tokens} left" },
   overcome: { es: "«{challenge}» está superado", en: "\"{challenge}\" is overcome" },
   changes: { es: "Cambios", en: "Changes" },
   waiting: { es: "Pendiente", en: "Waiting for" },
@@ -34,7 +33,7 @@ const W = {
   "karma-quota": { es: "{character}: máximo de Karma {amount}", en: "{character}: Karma quota {amount}" },
   "resolve-quota": { es: "{character}: máximo de Resolución {amount}", en: "{character}: Resolve quota {amount}" },
   difficulty: { es: "{character}: dificultad {amount}", en: "{character}: difficulty {amount}" },
-  "effort-set": { es: "«{challenge}»: {amount} fichas de esfuerzo", en: "\"{challenge}\": {amount} effort tokens" },
+  "effort-set": { es: "«{challenge}»: {amount} {amount|ficha|fichas} de esfuerzo", en: "\"{challenge}\": {amount} effort {amount|token|tokens}" },
   "effort-removed": { es: "«{challenge}»: esfuerzo {amount}", en: "\"{challenge}\": effort {amount}" },
   forces: { es: "nuestro ejército {amount}", en: "our army {amount}" },
   affliction: { es: "{character}: aflicción «{reason}»", en: "{character}: affliction \"{reason}\"" },
@@ -105,7 +104,7 @@ function rollLine(r: FlowRoll, state: TtState, entries: readonly LedgerEntry[], 
   const dice = faces(r.dice.map((d) => d.face));
   let line = say("roll", lang, { character: inertText(r.character), dice, difficulty: now.difficulty ?? "?", challenge: inertText(ch.id), outcome: OUTCOME[lang][now.outcome] });
   if (now.effortBefore !== null && ch.effort) {
-    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say(ch.effort.remaining === 1 ? "effort-one" : "effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
+    line += ch.effort.remaining === 0 ? `; ${say("overcome", lang, { challenge: inertText(ch.id) })}` : `; ${say("effort", lang, { left: ch.effort.remaining, total: ch.effort.total })}`;
   }
   line += ` (${now.outcome === "critical" ? "TT-OUT-4" : "TT-OUT-1"})`;
   return r.card ? `${line}\n\n${r.card}` : line;

@@ -25,7 +25,7 @@ export const tricubeMarkupMessages = {
   "tt.markup.quota": { es: "«{keyword}»: el máximo es {max}, no {quota}", en: "\"{keyword}\": the quota is at most {max}, not {quota}" },
   "tt.markup.over-quota": { es: "«{keyword}»: {current} fichas superan el máximo de {quota}", en: "\"{keyword}\": {current} tokens exceed the quota of {quota}" },
   "tt.markup.creation-traits": { es: "un personaje nuevo tiene exactamente una ventaja y un defecto (aquí hay {perks} y {quirks}); los demás llegan con los avances", en: "a new character has exactly one perk and one quirk (here {perks} and {quirks}); more come with advances" },
-  "tt.markup.too-many-traits": { es: "{count} ventajas y defectos, pero con estos avances caben como mucho {max}", en: "{count} perks and quirks, but these advances allow at most {max}" },
+  "tt.markup.too-many-traits": { es: "{count} {count|ventaja o defecto|ventajas y defectos}, pero con estos avances caben como mucho {max}", en: "{count} {count|perk or quirk|perks and quirks}, but these advances allow at most {max}" },
   "tt.markup.one-answer": { es: "una respuesta da una sola cosa (coste, recompensa, aflicción, acepta o un avance), no {count}", en: "an answer gives one thing (cost, reward, affliction, accept or an advance), not {count}" },
   "tt.markup.needs-challenge": { es: "«{keyword}» responde a un desafío: añade desafio=… a la etiqueta", en: "\"{keyword}\" answers a challenge: add challenge=… to the tag" },
   "tt.markup.empty": { es: "[{tag}] no dice nada: escribe al menos una línea", en: "[{tag}] says nothing: write at least one line" },

@@ -19,8 +19,8 @@ export const tricubeMessages = {
     en: "a new character has exactly one perk and one quirk; {character} has {perks} and {quirks} (more come with advances)",
   },
   "tt.character.too-many-traits": {
-    es: "{character} tiene {count} ventajas y defectos, pero con sus avances puede tener como mucho {max}",
-    en: "{character} has {count} perks and quirks, but its advances allow at most {max}",
+    es: "{character} tiene {count} {count|ventaja o defecto|ventajas y defectos}, pero con sus avances puede tener como mucho {max}",
+    en: "{character} has {count} {count|perk or quirk|perks and quirks}, but its advances allow at most {max}",
   },
   "tt.character.quota": { es: "{character}: el máximo de {token} es {max}, no {quota}", en: "{character}: the {token} quota is at most {max}, not {quota}" },
   "tt.character.over-quota": { es: "{character} tiene {have} de {token}, por encima de su máximo de {quota}", en: "{character} has {have} {token}, above its quota of {quota}" },
