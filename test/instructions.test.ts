@@ -150,6 +150,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:flow-rest-refused": ["reply"],
   "template:before-commitment": ["reply"],
   "template:undated-block": ["reply", "edit-post"],
+  "template:clock-refused": ["reply"],
   "template:flow-stands": ["reply"],
   "template:flow-sheet-kept": ["edit-post"],
   "template:flow-sheet-unwritten": ["edit-post"],

@@ -144,6 +144,12 @@ export const configSchema = z.object({
      * whose forum holds no recent tip.
      */
     tips: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
+    /**
+     * Keeps the service's clock in the commitment topic (docs/verifiable-dice.md §V.11): for an operator
+     * with a beacon, a block's round then follows the clock's revision its post names, which staff
+     * cannot re-date. Off by default: the plugin's composer must stamp posts first.
+     */
+    clock: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(false),
   }).prefault({}),
   /** The group's table: its Moderator and how long a turn may wait. */
   game: z.object({

@@ -24,6 +24,7 @@ import type { Clock } from "./clock.js";
 import type { LogTip } from "./store/store.js";
 import type { ForumTime } from "./router.js";
 import { UndatedBlock } from "./block-time.js";
+import type { ServiceClock } from "./dice-clock.js";
 
 /** Rolls one pool at the next place of the log; `rolled.hash` links the next one. */
 export type RollFn = (request: Omit<RollRequest, "beacon" | "at">) => Result<RolledPool>;
@@ -100,13 +101,16 @@ export class CommitmentPending extends Error {
 
 export function postDice(operator: Operator, options: { clock: Clock; relay?: string; attempts: number; ready?: () => boolean;
   /** The commitment post's `created_at` (ms) and id: a v3 block it does not cover is rolled by no chain (§V.3, notCovered). */
-  anchoredAt?: () => AnchoredAt | undefined }): PostDice {
+  anchoredAt?: () => AnchoredAt | undefined;
+  /** The service's clock (docs/verifiable-dice.md §V.11): a stamped block's round follows its revision, not the block time. */
+  diceClock?: ServiceClock }): PostDice {
   const chain = operator.drand;
   const rounds = new Map<number, { round: number; signature: Uint8Array }>();
-  const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number) => (tip: LogTip | null): RollFn => {
+  const chained = (at: number, beacon: RollRequest["beacon"], postVersion?: number, roundAt?: number) => (tip: LogTip | null): RollFn => {
     let link = linkAfter(tip);
     return (request) => {
-      const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}), ...(postVersion !== undefined ? { postVersion } : {}) }, link);
+      const rolled = operator.roll({ ...request, at, ...(beacon ? { beacon } : {}), ...(postVersion !== undefined ? { postVersion } : {}),
+        ...(roundAt !== undefined ? { roundAt } : {}) }, link);
       if (rolled.ok) link = { seq: link.seq + 1, prev: rolled.value.hash };
       return rolled;
     };
@@ -132,17 +136,21 @@ export function postDice(operator: Operator, options: { clock: Clock; relay?: st
       const at = forumTime ? forumTime.at : rollTime(seenAt);
       const version = forumTime?.version;
       if (!chain) return chained(at, undefined, version);
-      const round = roundAfter(chain, at);
+      // Under the clock, a block of a post made after the clock post (so the composer could stamp it)
+      // rolls the round after the clock's revision its stamp names (§V.11); before it, V.1's rule.
+      const clockPost = options.diceClock?.post();
+      const roundAt = forumTime && clockPost !== undefined && (forumTime.post ?? 0) > clockPost ? await options.diceClock!.roundAt(forumTime, lang) : at;
+      const round = roundAfter(chain, roundAt);
       let beacon = rounds.get(round);
       if (!beacon) {
-        const fetched = await fetchRoundAfter(chain, at, { now: () => options.clock.now(),
+        const fetched = await fetchRoundAfter(chain, roundAt, { now: () => options.clock.now(),
           sleep: (ms) => options.clock.sleep(ms), attempts: options.attempts, ...(options.relay ? { baseUrl: options.relay } : {}) });
         if (!fetched.ok) throw new BeaconUnavailable(fetched.error, lang);
         beacon = fetched.value;
         if (rounds.size >= CACHED_ROUNDS) rounds.delete(rounds.keys().next().value!);
         rounds.set(round, beacon);
       }
-      return chained(at, beacon, version);
+      return chained(at, beacon, version, roundAt !== at ? roundAt : undefined);
     },
   };
 }

@@ -28,6 +28,8 @@ import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, BeforeCommitment, postDice } from "./post-dice.js";
 import { blockTimeOf, UndatedBlock } from "./block-time.js";
+import { ClockRefused, serviceClock } from "./dice-clock.js";
+import { stampOf } from "../dice/clock.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
 import { mayActPattern, reconciler, seenDigest } from "./reconciler.js";
@@ -232,11 +234,14 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   // The anchored commitment (docs/verifiable-dice.md §9.3): posted in the forum before any roll. Until
   // it is, rolls wait (a post's handling fails and is retried, by Discourse or the reconciler).
   let commitment: PostedCommitment | undefined;
+  // The service's clock (docs/verifiable-dice.md §V.11), for an operator with a beacon that keeps one.
+  const diceClock = config.dice.clock && operator.drand && config.dice.proofVersion === 3 ? serviceClock({ discourse, store }) : undefined;
   const postCommitment = async () => {
     try {
       commitment = await ensureCommitment({ operator, discourse, store, templates, forumUrl: forumUrl.origin,
         categoryId: config.categories[0]!, lang: config.lang });
       log.info("dice: commitment posted", { id: commitment.id, post: commitment.url });
+      if (diceClock) { await diceClock.ensure(); log.info("dice: clock kept", { post: diceClock.post() }); }
     } catch (e) {
       log.error("dice: the commitment could not be posted; no roll until it is", { error: String(e) });
     }
@@ -303,6 +308,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
 
   // The public beacon, when the operator's keys name one (docs/verifiable-dice.md §6).
   const dice = postDice(operator, { clock, attempts: config.beacon.attempts, ready: () => commitment !== undefined, anchoredAt: () => (commitment?.at !== undefined ? { at: commitment.at, post: commitment.postId } : undefined),
+    ...(diceClock ? { diceClock } : {}),
     ...(config.beacon.url ? { relay: config.beacon.url } : {}) });
   if (operator.drand) log.info("dice: rolls mix in the drand beacon", { chain: operator.drand.name, relay: config.beacon.url ?? "drand's own" });
   else if (config.beacon.url) log.warn("dice: beacon.url is set but the operator's keys use no beacon; rolls go without one (gf keys init --beacon quicknet makes keys that do)");
@@ -383,6 +389,14 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         outbox.kick();
         return;
       }
+      if (e instanceof ClockRefused) {
+        ctx.log.info("dice: a block the clock cannot date is not rolled", { postId: post.id, version: post.version, reason: e.reason });
+        await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
+          key: `clock:${post.id}:${post.version}`,
+          raw: templates.render("clock-refused", e.lang, { username: post.username, [e.reason]: true, stamp: e.stamp ?? "" }), mentions: [post.username] });
+        outbox.kick();
+        return;
+      }
       if (e instanceof UndatedBlock) {
         ctx.log.info("dice: a block written within the edit grace period is not rolled", { postId: post.id, version: post.version });
         await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
@@ -410,7 +424,8 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     const time = await blockTimeOf(ctx.event.name, post, { seenVersion: (id) => store.seenVersion(id),
       revisionTime: async (id, n) => (await discourse.readRevision(id, n))?.createdAt });
     if (time === "undated") return { at: Date.parse(post.created_at ?? "") || 0, version: post.version, undated: true };
-    return time ? { ...time, post: post.id } : time;
+    const stamp = stampOf(post.raw);
+    return time ? { ...time, post: post.id, ...(stamp !== undefined ? { stamp } : {}) } : time;
   };
   router.on("post_created", playOrDefer).on("post_edited", playOrDefer);
   // Last: a post every handler went through is recorded at its version, so the reconciler skips it.

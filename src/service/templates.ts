@@ -18,8 +18,8 @@ import { linkRuleIds, ruleIdPattern } from "../lib/rule-links.js";
 import { DEFAULT_RULES_URL } from "../lib/rule-reference.js";
 import { encodeAttrValue } from "../markup/index.js";
 
-export type TemplateName = "rate-limited" | "beacon-wait" | "undated-block" | "before-commitment" | "wrong-game" | "dice-commitment" | "dice-tip" | SheetTemplateName | FlowTemplateName;
-export const TEMPLATE_NAMES: readonly TemplateName[] = ["rate-limited", "beacon-wait", "undated-block", "before-commitment"];
+export type TemplateName = "rate-limited" | "beacon-wait" | "undated-block" | "before-commitment" | "clock-refused" | "wrong-game" | "dice-commitment" | "dice-tip" | SheetTemplateName | FlowTemplateName;
+export const TEMPLATE_NAMES: readonly TemplateName[] = ["rate-limited", "beacon-wait", "undated-block", "before-commitment", "clock-refused"];
 /** The refusal of another game's blocks in a category (category-game.ts), with its own data. */
 export const GAME_TEMPLATE_NAMES: readonly TemplateName[] = ["wrong-game"];
 /** The service's own posts, which answer nobody: the dice commitment (docs/verifiable-dice.md §9.3). */
