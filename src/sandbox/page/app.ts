@@ -894,18 +894,20 @@ function ownCharacter(): string | undefined {
 }
 
 /**
- * A sheet to start from (GF-CHAR-4), at 0 PV and 0 PK as every player starts (GF-PTS-2: "Cada
- * jugador comienza sin puntos"): points the sheet showed beyond the ledger would be a hand-edit the
- * Moderator has to decide. It names only the new character and other players' existing
- * characters: a relationship with no one yet is left without its target, which the sheet's checks
- * flag (GF-REL-1) until the player fills it in. Traits are worded so they fit anyone.
+ * A sheet to start from (GF-CHAR-4), valid as it is inserted: at 0 PV and 0 PK as every player starts
+ * (GF-PTS-2: "Cada jugador comienza sin puntos"; points the sheet showed beyond the ledger would be a
+ * hand-edit the Moderator has to decide), the user as its player (GF-META-2), and two relationships at d6
+ * (GF-REL-3: "Ningún jugador debe quedar con menos de dos relaciones"; GF-REL-6: as many d8 as d4) with
+ * other players' characters where there are some, else with extras (GF-RET-2: a relationship may be
+ * with an extra), so no relationship is left naming no one. Traits are worded so they fit anyone.
  */
 function exampleSheet(lang: Lang): string {
   const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
-  const other = othersCharacters()[0] ?? "";
+  const others = othersCharacters();
+  const [a, b] = [others[0] ?? (lang === "es" ? "Tía Marga" : "Aunt Marge"), others[1] ?? (lang === "es" ? "El Profesor Gris" : "Professor Grey")];
   return lang === "es"
-    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${other}: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
-    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${other}: Owes them a life d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
+    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${a}: Le debe la vida d6\nrelación ${b}: Rivalidad de toda la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
+    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${a}: Owes them a life d6\nrelationship ${b}: A lifelong rivalry d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
 }
 
 /** The new-topic composer with a sheet to start from, in the table's language as its title. */

@@ -172,22 +172,27 @@ export function sceneSkeleton(lang: Lang): string {
 
 const SHEET_WORDS = {
   es: { name: SHEET_PLACEHOLDER.es, concept: "Una frase que lo resuma", cliches: ["Primer cliché", "Segundo cliché", "Tercer cliché", "Cuarto cliché", "Quinto cliché", "Sexto cliché"],
-    relationship: "Qué os une", tricks: ["Arma predilecta: cuál", "Regalo del cielo:"], flaw: "Opsss:", objectives: ["El objetivo más difícil", "Un objetivo intermedio", "El objetivo más fácil"] },
+    relationships: [["Tu mejor amigo", "Confía en él a ciegas"], ["Tu rival", "Nunca le dejará ganar"]], tricks: ["Arma predilecta: cuál", "Regalo del cielo:"], flaw: "Opsss:", objectives: ["El objetivo más difícil", "Un objetivo intermedio", "El objetivo más fácil"] },
   en: { name: SHEET_PLACEHOLDER.en, concept: "A phrase that sums them up", cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
-    relationship: "What binds you", tricks: ["Favourite weapon: which one", "Godsend:"], flaw: "Oops:", objectives: ["The hardest objective", "A middle objective", "The easiest objective"] },
+    relationships: [["Your best friend", "Trusts them blindly"], ["Your rival", "Will never let them win"]], tricks: ["Favourite weapon: which one", "Godsend:"], flaw: "Oops:", objectives: ["The hardest objective", "A middle objective", "The easiest objective"] },
 } as const;
 
 /**
- * A new character sheet (GF-CHAR-4): six clichés 2×d8 2×d6 2×d4, a relationship (its target left
- * for the player, which the sheet's checks flag, GF-REL-1), two tricks, one flaw, three objectives.
+ * A new character sheet (GF-CHAR-4), valid as inserted but for its name (SHEET_PLACEHOLDER, which the
+ * service refuses at that line until the player writes one): the writer as its player (GF-META-2),
+ * six clichés 2×d8 2×d6 2×d4, two relationships at d6 (GF-REL-3: "Ningún jugador debe quedar con menos
+ * de dos relaciones"; GF-REL-6: as many d8 as d4), two tricks, one flaw, three objectives, 0 PV and 0 PK
+ * (GF-PTS-2). The relationships are with extras (a character's relationship may be with an extra, as a
+ * retired character's are redirected to one, GF-RET-2), so nothing is left unnamed; the player rewrites
+ * them with the other characters as the chain of GF-REL-1 goes round.
  */
-export function sheetSkeleton(lang: Lang): string {
+export function sheetSkeleton(lang: Lang, writer?: string): string {
   const w = (s: WrittenSpellings) => written(s, lang);
   const f = SHEET_FIELDS;
   const v = SHEET_WORDS[lang];
   const open = w(OBJECTIVE_STATES.open);
-  return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: ${v.name}`, `${w(f.concept)}: ${v.concept}`,
-    ...[8, 8, 6, 6, 4, 4].map((d, i) => `${w(f.cliche)}: ${v.cliches[i]} d${d}`), `${w(f.relationship)} : ${v.relationship} d6`,
+  return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: ${v.name}`, ...(writer ? [`${w(f.player)}: @${writer}`] : []), `${w(f.concept)}: ${v.concept}`,
+    ...[8, 8, 6, 6, 4, 4].map((d, i) => `${w(f.cliche)}: ${v.cliches[i]} d${d}`), ...v.relationships.map(([who, what]) => `${w(f.relationship)} ${who}: ${what} d6`),
     ...v.tricks.map((t) => `${w(f.trick)} ${t}`), `${w(f.flaw)} ${v.flaw}`, ...[10, 8, 6].map((n, i) => `${w(f.objective)} ${n} ${open}: ${v.objectives[i]}`),
     `${w(f.pv)}: 0`, `${w(f.pk)}: 0`, `[/${TAGS.sheet[0]}]`].join("\n");
 }

@@ -81,6 +81,11 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.goto(`${SITE}/`);
     await page.locator("#gf-new-sheet").waitFor();
     await page.click("#gf-new-sheet");
+    // With no one else's sheet yet, the skeleton relates Bruno to extras (GF-RET-2) and its card warns
+    // of nothing; Bruno clears his first relationship's target to pick its character later (GF-REL-1).
+    await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
+    expect(await page.locator(".gf-composer-preview .gf-warning").count()).toBe(0);
+    await page.fill("#gf-composer-text", (await page.inputValue("#gf-composer-text")).replace(/^relación [^:]*:/m, "relación :"));
     await writePoints();
     await page.click("#gf-composer-post");
     await page.locator(".gf-post [data-gf-block=sheet] .gf-card-title", { hasText: "Bruno" }).waitFor().catch(async (e: unknown) => {
@@ -119,7 +124,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     }
     await h.settle();
     expect(await playerBalances(h.service.store, ["alicia", "bruno"])).toEqual({ alicia: { pv: 3, pk: 3 }, bruno: { pv: 3, pk: 3 } });
-    // Bruno's sheet left its relationship without a target (no one else had a sheet yet): the card's
+    // Bruno's sheet left its first relationship without a target: the card's
     // warning offers the other characters, and picking Alicia opens the pencil's composer with that
     // line filled in and the rest of the sheet as it was (GF-REL-1).
     await switchTo("bruno");

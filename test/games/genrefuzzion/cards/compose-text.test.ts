@@ -5,6 +5,8 @@ import { describe, expect, it } from "@jest/globals";
 import fc from "../../../support/fast-check.js";
 import { parsePost, type PoolNode } from "../../../../src/games/genrefuzzion/markup/index.js";
 import { readSheet } from "../../../../src/games/genrefuzzion/sheet/index.js";
+import { sheetCardWarnings } from "../../../../src/games/genrefuzzion/sheet/sheet-card-warnings.js";
+import type { SheetNode } from "../../../../src/games/genrefuzzion/markup/schemas.js";
 import { fillRelationshipTarget, intervalText, poolBlock, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText, type PickedTrait } from "../../../../src/games/genrefuzzion/cards/compose-text.js";
 import type { TurnAction } from "../../../../src/games/genrefuzzion/cards/scene-turn.js";
 import { generatedSheet } from "../sheet/support/sheet-gen.js";
@@ -167,6 +169,8 @@ describe("fillRelationshipTarget (the sheet card's GF-REL-1 form)", () => {
     expect(blocks[0]?.errors).toEqual([]);
     return blocks[0]!.node as unknown as { relationships: { name: string; target?: string; die?: number }[] };
   };
+  /** The skeleton with its first relationship's character cleared, as a player leaves it to pick later. */
+  const emptied = (lang: "es" | "en") => sheetSkeleton(lang).replace(/^(relación|relationship) [^:]*:/m, "$1 :");
   const changedLines = (a: string, b: string) => {
     const x = a.split("\n"), y = b.split("\n");
     expect(y).toHaveLength(x.length);
@@ -174,21 +178,30 @@ describe("fillRelationshipTarget (the sheet card's GF-REL-1 form)", () => {
   };
 
   for (const lang of LANGS) {
-    it(`GF-REL-1: fills the skeleton's empty relationship and changes only that line (${lang})`, () => {
-      const raw = `Prosa antes.\n\n${sheetSkeleton(lang)}\n\nY después.`;
+    it(`GF-REL-1: fills a skeleton's relationship its player emptied and changes only that line (${lang})`, () => {
+      const raw = `Prosa antes.\n\n${emptied(lang)}\n\nY después.`;
       expect(sheetOf(raw, lang).relationships.filter((r) => !r.target)).toHaveLength(1);
       const filled = fillRelationshipTarget(raw, 0, "Alicia")!;
       const word = lang === "es" ? "relación" : "relationship";
-      const what = lang === "es" ? "Qué os une" : "What binds you";
+      const what = lang === "es" ? "Confía en él a ciegas" : "Trusts them blindly";
       expect(filled).toBe(raw.replace(`${word} : ${what} d6`, `${word} Alicia: ${what} d6`));
       const at = raw.split("\n").findIndex((l) => l.startsWith(`${word} :`));
       expect(changedLines(raw, filled)).toEqual([at]);
-      expect(sheetOf(filled, lang).relationships).toEqual([expect.objectContaining({ name: what, target: "Alicia", die: 6 })]);
+      expect(sheetOf(filled, lang).relationships[0]).toEqual(expect.objectContaining({ name: what, target: "Alicia", die: 6 }));
+    });
+
+    it(`GF-META-2, GF-REL-1, GF-REL-3, GF-REL-6: the skeleton warns of nothing as inserted, and names its writer as the player (${lang})`, () => {
+      const [block] = parsePost(sheetSkeleton(lang, "ana"), { lang });
+      expect(block?.errors).toEqual([]);
+      expect(sheetCardWarnings(block!.node as SheetNode, lang)).toEqual([]);
+      expect(block?.node).toMatchObject({ player: { value: "@ana" } });
+      // Two relationships, each with someone, d8s as many as d4s.
+      expect((block!.node as SheetNode).relationships.map((r) => [!!r.target, r.die])).toEqual([[true, 6], [true, 6]]);
     });
   }
 
   it("GF-REL-1: a name with markdown or HTML characters is the target's text, and adds no block", () => {
-    const raw = sheetSkeleton("es");
+    const raw = emptied("es");
     for (const name of ["<img src=x onerror=alert(1)>", "**Ana** _la_ `Rápida`", "[gf-roll] Bea", "Zoe & <b>Lía</b> [/gf-sheet]"]) {
       const filled = fillRelationshipTarget(raw, 0, name)!;
       expect(changedLines(raw, filled)).toHaveLength(1);
