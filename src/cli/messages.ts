@@ -88,6 +88,14 @@ export const cliMessages: Catalogue = {
     es: "la prueba es del mensaje con id {post} en el foro, no del {typed}: --context lleva el id del mensaje (el de su enlace /p/{post}), no el número #{typed} que ven los lectores. Si el mensaje que miras tiene el id {post}, comprueba con --context {context}",
     en: "the proof is for the post whose forum id is {post}, not {typed}: --context takes the post's id (as in its link, /p/{post}), not the number #{typed} readers see. If the post you are looking at has id {post}, check with --context {context}",
   },
+  "cli.verify-reply": {
+    es: "«{value}» no es el id de un mensaje: --reply lleva el id (el de su enlace /p/…) del mensaje del servicio que muestra la tirada",
+    en: "\"{value}\" is not a post id: --reply takes the id (as in its link, /p/…) of the service's post that shows the roll",
+  },
+  "cli.verify-hint-reply": {
+    es: "es una tirada de una clave retirada de un bloque añadido por edición: da con --reply el id del mensaje del servicio que la muestra, que el foro debe haber numerado antes del cambio de clave",
+    en: "this is a retired key's roll of a block added by an edit: give with --reply the id of the service's post that shows it, which the forum must have numbered before the change of key",
+  },
   "cli.verify-ok": { es: "prueba válida ({version})", en: "valid proof ({version})" },
   "cli.verify-hint-context": {
     es: "da --context foro/tema/mensaje/bloque y --pool \"d8 d6…\" del mensaje para comprobar que la prueba es de ese pozo",

@@ -84,6 +84,10 @@ export const diceMessages: Catalogue = {
     es: "el foro numeró el mensaje {rolled}, el del bloque, después del mensaje {post}, el compromiso que retiró esta clave: el mensaje se hizo después del cambio de clave, diga la hora que diga ahora el compromiso ({until}) (comprobación «compromiso retirado»)",
     en: "the forum numbered post {rolled}, the block's, after post {post}, the commitment that retired this key: the post was made after the change of key, whatever time that commitment shows now ({until}) (check \"commitment-retired\")",
   },
+  "dice.verify.commitment-retired-reply": {
+    es: "el foro numeró el mensaje {reply}, la respuesta del servicio con esta tirada, después del mensaje {post}, el compromiso que retiró esta clave: el bloque que añadió la edición {version} del mensaje {rolled} se tiró con una clave retirada después del cambio de clave, diga la hora que diga ese compromiso ahora ({until}) (comprobación «compromiso retirado»)",
+    en: "the forum numbered post {reply}, the service's reply holding this roll, after post {post}, the commitment that retired this key: the block added by revision {version} of post {rolled} was rolled with a retired key after the change of key, whatever time that commitment shows now ({until}) (check \"commitment-retired\")",
+  },
   "dice.verify.commitment-after-post": {
     es: "el foro numeró el mensaje de compromiso {post} después del mensaje {rolled}, el del bloque: se hizo después del mensaje, diga la hora que diga ahora ({posted}): una cabeza elegida tras ver el mensaje no vale (comprobación «compromiso tardío»)",
     en: "the forum numbered commitment post {post} after post {rolled}, the block's: it was made after the post, whatever time it shows now ({posted}); a head chosen after seeing the post counts for nothing (check \"commitment-late\")",

@@ -90,6 +90,12 @@ export interface Expected {
   readonly sizes?: readonly number[];
   /** What the forum shows of the clock for this block (clock.ts), under an operator that keeps one. */
   readonly clock?: ClockReading;
+  /**
+   * The id of the post that shows the roll: the service's reply holding its card (docs/verifiable-dice.md
+   * §V.3). A retired key's roll of a block added by an edit counts only in a reply the forum numbered
+   * before the rotation's post; without it that check is pending.
+   */
+  readonly replyPost?: number;
 }
 
 export interface VerifyReport {
@@ -171,7 +177,18 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
         if (record.version === 3 && record.postVersion === 1 && window.untilPost != null && record.context.post > window.untilPost) {
           return fail("commitment-retired-post", { post: window.untilPost, rolled: record.context.post, until: window.until === null ? "—" : iso(window.until) });
         }
-        passed.push("anchor");
+        // A block added by an edit is dated by its revision, which nothing moves, but nothing a reader sees
+        // orders a revision against the rotation's post, whose time staff can move later (§V.3). The roll's
+        // reply can be ordered: it holds a proof whose round follows the edit, so it was posted after the
+        // edit, and a reply the forum numbered after the rotation's post shows a roll made after the change
+        // of key. A retired key's roll of an edit's block counts only in a reply numbered before it.
+        const editUnderRetired = record.version === 3 && record.postVersion > 1 && window.untilPost != null;
+        if (editUnderRetired && expected.replyPost !== undefined && expected.replyPost > window.untilPost!) {
+          return fail("commitment-retired-reply", { post: window.untilPost!, reply: expected.replyPost, rolled: record.context.post,
+            version: record.postVersion, until: window.until === null ? "—" : iso(window.until) });
+        }
+        if (editUnderRetired && expected.replyPost === undefined) pending.push("anchor");
+        else passed.push("anchor");
       }
     }
 

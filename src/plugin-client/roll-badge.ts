@@ -199,7 +199,10 @@ const cardKey = (card: RollCardData) => JSON.stringify(card);
  * says it is being checked, unless its badge already shows the verdict of this very card (the same proof,
  * post, block, times, dice and author), which then stays until the new verdict replaces it if it differs.
  */
-export function queueRollCheck(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
+export function queueRollCheck(element: HTMLElement, drawnCard: RollCardData, host: GfHost): Promise<RollVerdict> {
+  // The post the card sits in: a retired key's roll of an edit's block counts only in a reply the forum
+  // numbered before the rotation's post (docs/verifiable-dice.md §V.3, Expected.replyPost).
+  const card = host.postId !== undefined && drawnCard.shownIn === undefined ? { ...drawnCard, shownIn: host.postId } : drawnCard;
   const token = String(++drawn);
   element.setAttribute("data-gf-check", token);
   const was = shown.get(element);

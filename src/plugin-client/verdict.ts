@@ -27,6 +27,8 @@ export interface RollCardData {
    * own reply (docs/verifiable-dice.md §V.8): anywhere else it is a quote of post `post`.
    */
   readonly shownBy?: string;
+  /** The id of the post the card sits in (the service's reply): a retired key's roll of an edit's block is judged by it (docs/verifiable-dice.md §V.3). */
+  readonly shownIn?: number;
   /**
    * The pool the pool's post shows for this block, when the page can read it (typed dice, never
    * edited): the proof must have rolled exactly it (docs/verifiable-dice.md §V.5), not the pool the
@@ -79,7 +81,7 @@ export type RollVerdict =
 export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key" | "document"
   | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "forum_time" | "version" | "beacon_missing" | "beacon_unexpected"
   | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces"
-  | "commitment_late" | "commitment_retired" | "commitment_unanchored" | "commitment_post" | "commitment_fork"
+  | "commitment_late" | "commitment_retired" | "commitment_retired_reply" | "commitment_unanchored" | "commitment_post" | "commitment_fork"
   | "commitment_mismatch" | "commitment_account" | "commitment_forum";
 
 /** HH:MM in the reader's own clock. */

@@ -40,6 +40,7 @@ const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.beacon-encoding": "beacon_encoding", "dice.verify.beacon-round": "beacon_round", "dice.verify.beacon": "beacon",
   "dice.verify.beacon-chain": "beacon_chain", "dice.verify.seed-chain": "seed_chain", "dice.verify.faces": "faces",
   "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-after-post": "commitment_late", "dice.verify.commitment-retired": "commitment_retired", "dice.verify.commitment-retired-post": "commitment_retired",
+  "dice.verify.commitment-retired-reply": "commitment_retired_reply",
   "dice.verify.commitment-forum": "commitment_forum",
 };
 
@@ -83,6 +84,7 @@ export function expectedOf(card: RollCardData, context: VerifyContext): Expected
     // revision n's created_at for a block added by edit n, never the post's last edit (a later edit,
     // of other words, would move it), which the page reads from the revision itself.
     ...(card.forumTime !== undefined ? { forumTimeOf: (v: number) => (v === 1 ? card.forumTime : card.revisionTimes?.[v]) } : {}),
+    ...(card.shownIn !== undefined ? { replyPost: card.shownIn } : {}),
   };
 }
 

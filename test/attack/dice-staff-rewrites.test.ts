@@ -7,7 +7,11 @@
 // created_at (TopicTimestampChanger). The revision's own answer still tells: 403, where a post without
 // one answers 404 (PostsController#find_post_revision_from_params at discourse/discourse@002becf8).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { harness, type Harness } from "../service/harness.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { loadRetired } from "../../src/dice/rotation.js";
+import { harness, restartService, type Harness } from "../service/harness.js";
+import { until } from "../support/until.js";
+import { servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
 
 let h: Harness;
@@ -46,4 +50,55 @@ describe("staff rewriting the service's own posts in the commitment topic", () =
     expect(es.code).toBe(1);
     expect(es.out).toMatch(new RegExp(`la punta del registro del mensaje ${tip.id} \\(del \\S+\\) no está como se publicó: revisado, con la revisión oculta a los lectores \\(la revisión 2 responde 403\\)`));
   }, 90_000);
+});
+
+describe("a retired key's roll of a block added by an edit, judged by the forum's ids", () => {
+  it("attack 3 by an edit: the retired key rolls a block added after the rotation to an older post, the commitment topic moved later so the rotation reads after the edit; its reply was numbered after the rotation: gf verify and gf audit refuse it (en, es)", async () => {
+    const own = await harness({ config: { dice: { proofVersion: 3 } } });
+    try {
+      const raw = "Primero esto.\n\n[gf-pool]\nd8 d8\n[/gf-pool]";
+      const first = await own.post("alicia", raw);
+      await own.settle();
+      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+      const retired = loadRetired(own.dataDir, nodeCrypto);
+      if (!retired.ok) throw new Error(retired.error.code);
+      const rotation = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v")).at(-1)!;
+      // The player adds a pool by an edit after the rotation: the service answers it, not rolls it (no key it holds covers it).
+      await own.edit("alicia", first.id, `${raw}\n\nY ahora esto.\n\n[gf-pool]\nd10\n[/gf-pool]`);
+      await own.settle();
+      await until("the answer to the edit", () => own.replies(first.topic_id).find((r) => r.raw.includes("el foro lo numeró")));
+      const revisionAt = Date.parse(own.sandbox.forum.posts.get(first.id)!.revisions.at(-1)!.createdAt);
+      expect(revisionAt).toBeGreaterThan(Date.parse(rotation.createdAt));
+      // Staff moves the commitment topic later until the rotation reads a millisecond after the edit's revision.
+      const topic = own.sandbox.forum.topics.get(rotation.topicId)!;
+      const ahead = revisionAt - Date.parse(rotation.createdAt) + 1;
+      const moved = await fetch(`${own.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
+        headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+        body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) + ahead) / 1000 }) });
+      expect(moved.status).toBe(200);
+      expect(Date.parse(own.sandbox.forum.posts.get(rotation.id)!.createdAt)).toBeGreaterThan(revisionAt);
+
+      // The retired key rolls the edit's block at the revision's time, and the operator posts it.
+      const host = new URL(own.sandbox.url).host;
+      const forged = await servedAndPosted(own, first, (link) => retired.value[0]!.operator.roll({ context: { forum: host, topic: first.topic_id, post: first.id, block: 1 },
+        sizes: [10], at: revisionAt, postVersion: 2 }, link));
+      const reply = [...own.sandbox.forum.posts.values()].find((p) => p.id !== first.id && p.raw.includes(forged))!;
+      expect(reply.id).toBeGreaterThan(rotation.id);
+      const args = ["verify", forged, "--well-known", `${own.service.url}/.well-known/gf-dice.json`, "--at", new Date(revisionAt).toISOString(),
+        "--context", `${host}/${first.topic_id}/${first.id}/1`, "--pool", "d10"];
+      const ran = await gf([...args, "--reply", String(reply.id)]);
+      expect(ran.code).toBe(1);
+      expect(ran.err).toMatch(new RegExp(`the forum numbered post ${reply.id}, the service's reply holding this roll, after post ${rotation.id}, the commitment that retired this key: the block added by revision 2 of post ${first.id} was rolled with a retired key after the change of key, whatever time that commitment shows now \\(\\S+\\) \\(check "commitment-retired"\\)`));
+      expect((await gf([...args, "--reply", String(reply.id)], "es")).err).toMatch(new RegExp(`el foro numeró el mensaje ${reply.id}, la respuesta del servicio con esta tirada, después del mensaje ${rotation.id}, el compromiso que retiró esta clave`));
+      // Without the reply gf verify cannot order the roll against the rotation: the anchor is pending, never passed, and it says what to give.
+      const unplaced = await gf(args);
+      expect(unplaced.out).toMatch(/pending: .*anchor/);
+      expect(unplaced.out).toMatch(/give with --reply the id of the service's post that shows it/);
+      const audited = await gf(["audit", own.service.url, "--forum-url", own.sandbox.url]);
+      expect(audited.code).toBe(1);
+      expect(audited.out).toMatch(new RegExp(`does not verify: the forum numbered post ${reply.id}, the service's reply holding this roll, after post ${rotation.id}`));
+    } finally {
+      await own.close();
+    }
+  }, 120_000);
 });

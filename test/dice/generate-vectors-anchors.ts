@@ -55,7 +55,7 @@ if (!postHoc.ok) throw new Error(postHoc.error.code);
 const shown = (r: typeof roll0) => ({ forumTime: r.forumTime, context: `${r.context.forum}/${r.context.topic}/${r.context.post}/${r.context.block}`, pool: r.sizes.join(" ") });
 
 const anchored = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"));
-const cases: { name: string; topic: unknown; revisions?: Record<string, number>; document: WellKnown; proof: string; expected: ReturnType<typeof shown>; fails: string | null }[] = [
+const cases: { name: string; topic: unknown; revisions?: Record<string, number>; document: WellKnown; proof: string; expected: ReturnType<typeof shown> & { reply?: number }; fails: string | null }[] = [
   { name: "a roll under the commitment the forum anchored before its block: passes, with the anchor check",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(`Quoted: ${c(rotated)}`, "2023-09-15T04:40:00.000Z", { username: "alicia" })),
     document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
@@ -193,6 +193,21 @@ cases.push(
     document: rotated, proof: byEdit.value.proof, expected: seen(after), fails: "commitment-after-post" },
 );
 
+// Attack 3 by an edit: the retired key rolls a block added by an edit (revision 2, 06:20) to post 402, made
+// before the rotation (post 500). The commitment topic moved later reads the rotation at 07:00, after the
+// edit: by times the retired key still covered it. The roll's reply holds a proof whose round follows the
+// edit, so it was posted after the edit: numbered after the rotation (600), it shows a roll made after
+// the change of key; numbered before it (450), the roll was made before.
+const editUnderRetired = rollPool({ context: after.context, sizes: after.sizes, at: Date.parse(after.forumTime), postVersion: 2 }, FIRST_LINK, keys, crypto);
+if (!editUnderRetired.ok) throw new Error(editUnderRetired.error.code);
+const movedLater = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(c(rotated), "2023-09-15T07:00:00.000Z", { id: 500 }));
+cases.push(
+  { name: "attack 3 by an edit: the retired key rolls a block added by an edit (revision 2, 06:20) to post 402, the rotation (post 500) moved later to read 07:00; its reply, post 600, was numbered after the rotation",
+    topic: movedLater(), document: rotated, proof: editUnderRetired.value.proof, expected: { ...seen(after), reply: 600 }, fails: "commitment-retired-reply" },
+  { name: "a retired key's roll of a block added by an edit (revision 2, 06:20) to post 402, shown in a reply the forum numbered before the rotation (post 450 < 500): passes",
+    topic: movedLater(), document: rotated, proof: editUnderRetired.value.proof, expected: { ...seen(after), reply: 450 }, fails: null },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
@@ -230,7 +245,7 @@ const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commit
   ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
 
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment (cases) or a log tip (logCases): any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3) or tip post (§V.4). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's expected.reply, when present, is the id of the service's post that shows the roll: a retired key's roll of a block added by an edit counts only in a reply the forum numbered before the rotation's post (docs/verifiable-dice.md §V.3). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment (cases) or a log tip (logCases): any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3) or tip post (§V.4). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
   commitments,
   cases,

@@ -15,7 +15,7 @@ import { checkTips, readTips } from "../../src/dice/tips.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentId, commitmentText, verifyOptionsFrom, type Commitment } from "../../src/dice/well-known.js";
 
-interface Case { name: string; topic: unknown; revisions?: Record<string, number>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string }; fails: string | null }
+interface Case { name: string; topic: unknown; revisions?: Record<string, number>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string; reply?: number }; fails: string | null }
 interface LogCase { name: string; topic: unknown; revisions?: Record<string, number>; log: { seq: number; proof: string }[]; now: string; fails: string[] }
 interface CommitmentVector { commitment: Record<string, unknown>; text: string; id: string }
 const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; commitments: CommitmentVector[]; cases: Case[]; logCases: LogCase[] };
@@ -34,7 +34,8 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
       const context = parseContext(c.expected.context);
       const sizes = parsePool(c.expected.pool.split(" ").map((s) => `d${s}`).join(" "), { sizes: Array.from({ length: 99 }, (_, i) => i + 2) });
       if (!context.ok || !sizes.ok) throw new Error("case");
-      const r = documentVerifier(options.value, crypto)(c.proof, { forumTime: Date.parse(c.expected.forumTime), context: context.value, sizes: sizes.value });
+      const r = documentVerifier(options.value, crypto)(c.proof, { forumTime: Date.parse(c.expected.forumTime), context: context.value, sizes: sizes.value,
+        ...(c.expected.reply !== undefined ? { replyPost: c.expected.reply } : {}) });
       if (!r.ok) return r.error.code;
       expect(r.value.passed).toContain("anchor");
       return "passed";
@@ -58,7 +59,7 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
     });
 
     it("each refused proof passes a verifier that trusts the document alone: the refusal is the forum's", () => {
-      for (const c of V.cases.filter((x) => x.fails === "commitment-late" || x.fails === "commitment-retired" || x.fails === "commitment-unanchored")) {
+      for (const c of V.cases.filter((x) => x.fails === "commitment-late" || x.fails === "commitment-retired" || x.fails === "commitment-retired-reply" || x.fails === "commitment-unanchored")) {
         const document = verifyOptionsFrom(c.document, crypto);
         if (!document.ok) throw new Error(document.error.code);
         expect([c.name, documentVerifier(document.value, crypto)(c.proof, { forumTime: Date.parse(c.expected.forumTime) }).ok]).toEqual([c.name, true]);

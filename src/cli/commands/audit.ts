@@ -269,9 +269,11 @@ export const audit: Command = {
     const rawPosts = new Map<number, { raw: string; version: number }>();
     for (const roll of log.rolls) {
       const posts = await topicPosts(forum, roll.topic, topics, lang);
-      if (!posts.some((p) => p.id !== roll.post && p.text.includes(roll.proof))) {
-        problems.push(text(lang, "cli.audit-unanswered", { seq: roll.seq, context: roll.context }));
-      }
+      const answers = posts.filter((p) => p.id !== roll.post && p.text.includes(roll.proof));
+      if (!answers.length) problems.push(text(lang, "cli.audit-unanswered", { seq: roll.seq, context: roll.context }));
+      // The service's reply showing the roll, its first (docs/verifiable-dice.md §V.3: a retired key's roll
+      // of an edit's block counts only in a reply the forum numbered before the rotation's post).
+      const reply = (answers.find((p) => account !== undefined && p.username?.toLowerCase() === account.toLowerCase()) ?? answers[0])?.id;
       // A v3 roll is dated at the forum's time for its block (docs/verifiable-dice.md §V.1): read it
       // from the rolled post (created_at), or from the revision the proof names, and check it.
       const decoded = decodeProof(roll.proof);
@@ -294,7 +296,7 @@ export const audit: Command = {
         const forumTime = at === undefined ? NaN : Date.parse(at);
         if (Number.isNaN(forumTime)) problems.push(text(lang, "cli.audit-no-forum-time", { seq: roll.seq, context: roll.context, version }));
         else {
-          const dated = verify(roll.proof, { forumTime });
+          const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}) });
           if (!dated.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, dated.error), code: dated.error.code }));
         }
       }

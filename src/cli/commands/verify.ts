@@ -111,6 +111,13 @@ export const verify: Command = {
         en: "the forum's time of the post, or of the edit that added the block (ISO 8601)",
       },
     },
+    reply: {
+      type: "string",
+      help: {
+        es: "número (id) del mensaje del servicio que muestra la tirada: una tirada de una clave retirada de un bloque añadido por edición solo vale en una respuesta anterior al cambio de clave",
+        en: "the id of the service's post that shows the roll: a retired key's roll of a block added by an edit counts only in a reply made before the change of key",
+      },
+    },
     "forum-url": {
       type: "string",
       help: {
@@ -126,7 +133,10 @@ export const verify: Command = {
     const forumTime = timeOption(args, "at");
     const contextText = stringOption(values, "context");
     const poolText = stringOption(values, "pool");
+    const replyText = stringOption(values, "reply");
+    if (replyText !== undefined && !/^\d{1,12}$/.test(replyText.trim())) throw new CliError(text(lang, "cli.verify-reply", { value: replyText }));
     const expected: Expected = {
+      ...(replyText !== undefined ? { replyPost: Number(replyText.trim()) } : {}),
       ...(forumTime !== undefined ? { forumTime } : {}),
       ...(contextText !== undefined ? { context: orFail(parseContext(contextText), lang) } : {}),
       // Any die the derivation supports: the check compares pools, it does not judge the game's sizes.
@@ -194,6 +204,7 @@ export const verify: Command = {
       io.out(text(lang, "cli.verify-pending", { checks: pending.join(", ") }));
       if (pending.includes("context") || pending.includes("pool")) io.out(`  ${text(lang, "cli.verify-hint-context")}`);
       if (pending.includes("time") || (proof.version === 1 && pending.includes("epoch-time"))) io.out(`  ${text(lang, "cli.verify-hint-at")}`);
+      if (pending.includes("anchor")) io.out(`  ${text(lang, "cli.verify-hint-reply")}`);
       if (pending.includes("faces")) {
         io.out(`  ${checkableFrom !== undefined
           ? text(lang, "cli.verify-checkable", { at: new Date(checkableFrom).toISOString(), epoch: record.epoch })
