@@ -156,3 +156,52 @@ export function profilePhases(profile: { nodes: ProfileNode[]; samples: number[]
   });
   return out;
 }
+
+/** The categories ownScriptTime needs: script entries (FunctionCall, EvaluateScript), microtask checkpoints, user timing marks. */
+export const OWN_SCRIPT_CATEGORIES = ["toplevel", "devtools.timeline", "v8.execute", "blink.user_timing"];
+
+/**
+ * The main thread's time in the scripts `ours` names (by URL), µs of a trace, before a user timing mark
+ * (`performance.mark(split)`) and in all: each entry into one of them (FunctionCall: a callback of theirs
+ * the browser calls, an idle, frame, timer or observer callback; EvaluateScript: a script of theirs
+ * compiled and run), with what it calls (lazy compiling, garbage collection, a layout it forces), and the
+ * microtasks it leaves (the checkpoint after one of their callbacks; after a script of theirs is run and
+ * its load event dispatched, the promise reactions that draw with it). Neither the browser's frames
+ * (style, layout, paint, intersection checks) nor anything a script not theirs calls into them
+ * synchronously: the caller counts that itself. `wall`: durations (at the emulated CPU rate, with any
+ * preemption by other processes); `cpu`: the main thread's CPU time of the same events.
+ */
+export function ownScriptTime(buffer: Buffer, ours: (url: string) => boolean, split: string): { first: { wall: number; cpu: number }; total: { wall: number; cpu: number }; marked: boolean } {
+  const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: (TraceEvent & { tdur?: number; cat?: string })[] }).traceEvents;
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const mark = events.find((e) => e.name === split && e.cat?.includes("blink.user_timing") && (!main || e.pid === main.pid));
+  const at = mark?.ts ?? Infinity;
+  const own = main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!) : [];
+  const entry = (e: TraceEvent) => (e.name === "FunctionCall" || e.name === "EvaluateScript") && ours(e.args?.data?.url ?? "");
+  // Nesting: each event's parent, and which events directly hold one of our entries, or (at the top) a script of ours run.
+  const stack: (TraceEvent & { tdur?: number })[] = [];
+  const parent = new Map<TraceEvent, TraceEvent | undefined>();
+  const top = new Map<TraceEvent, TraceEvent>();
+  const holdsOurs = new Set<TraceEvent | undefined>(), ranOurs = new Set<TraceEvent>();
+  for (const e of own) {
+    while (stack.length && stack[stack.length - 1]!.ts + stack[stack.length - 1]!.dur! <= e.ts) stack.pop();
+    const p = stack[stack.length - 1];
+    parent.set(e, p);
+    top.set(e, stack[0] ?? e);
+    if (entry(e)) { holdsOurs.add(p); if (e.name === "EvaluateScript") ranOurs.add(stack[0] ?? e); }
+    stack.push(e);
+  }
+  const first = { wall: 0, cpu: 0 }, total = { wall: 0, cpu: 0 };
+  const counted = new Set<TraceEvent>();
+  for (const e of own as (TraceEvent & { tdur?: number })[]) {
+    let p = parent.get(e), inside = false;
+    for (; p && !inside; p = parent.get(p)) inside = counted.has(p);
+    if (inside) continue;
+    const microtasks = e.name === "RunMicrotasks" && (holdsOurs.has(parent.get(e)) || ranOurs.has(top.get(e)!));
+    if (!entry(e) && !microtasks) continue;
+    counted.add(e);
+    total.wall += e.dur!; total.cpu += e.tdur ?? 0;
+    if (e.ts < at) { first.wall += e.dur!; first.cpu += e.tdur ?? 0; }
+  }
+  return { first, total, marked: mark !== undefined };
+}

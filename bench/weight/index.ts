@@ -6,17 +6,30 @@
 //  2. Main-thread time of a topic page of 200 mixed cards (the doc examples of every game with a
 //     grammar page, cooked as the forum's server cooks them, one post each) in headless Chromium with
 //     4× CPU throttling (DevTools protocol, Emulation.setCPUThrottlingRate), the posts rendered as
-//     Discourse's post stream renders them (decorated before they are adopted into the page). The
-//     plugin's share (parse + decorate, target ≤ 100 ms): the render's main-thread time with the
-//     plugin less the same render without it (Performance.getMetrics TaskDuration, so a script's
-//     download is not counted, its compiling and running are), until the first screen's cards are
-//     drawn and until every card is; cold (the games' scripts fetched and run first) and warm (a new
-//     render, the scripts on the page). Each round renders on two fresh pages back to back: the plugin
-//     as it is (card-schedule.ts: the first screen first, the rest when seen or idle) and every card
-//     drawn at once, as before (the same core on a page without requestIdleCallback). Median and
-//     quartiles printed, with the machine's load average. The harness waits for the first screen
-//     without asking for frames (a MutationObserver on the cards drawn; a frame asked for while the
-//     scripts load would lay out, observe and paint the 200-post page again, charged to the plugin).
+//     Discourse's post stream renders them (decorated before they are adopted into the page), until the
+//     first screen's cards are drawn and painted and until every card is; cold (the games' scripts
+//     fetched and run first) and warm (a new render, the scripts on the page). Three figures per render:
+//      a. Parse + decorate, the target (≤ 100 ms): the main thread's time in the plugin's own scripts,
+//         from a trace of the render (ownScriptTime, bench/support/main-thread.ts): every entry into
+//         gf-client.js or a script it loads (the callbacks it gives the browser: idle, frame, timer and
+//         observer callbacks; a chunk compiled and run) with what it calls and the microtasks it leaves,
+//         plus the decorator's call inside the render's own task, timed by the page. The events' wall
+//         time at 4× (so the emulated slower CPU counts; other processes' load lengthens it too), and
+//         their thread (CPU) time, which the machine's load barely moves.
+//      b. The render's wall time, from its start to its first screen painted, and to every card drawn.
+//      c. The page's main-thread busy time (Performance.getMetrics TaskDuration and ThreadTime) with the
+//         plugin less the same render without it: parse + decorate, and the browser's style, layout and
+//         paint of what it drew, and the throttle's and other processes' share of both.
+//     Each round renders on four fresh pages back to back: the plugin as it is (card-schedule.ts: the
+//     first screen first, the rest when seen or idle) and every card drawn at once, as before (the same
+//     core on a page without requestIdleCallback), each on a page traced (a) and on one not (b, c: a
+//     trace lengthens the renders it records, and more those with more events); each page renders once without the plugin first, not
+//     counted (a page's first render pays its first layout). Median and quartiles printed, with the
+//     machine's load average. The harness checks its first screen in the frames the page paints anyway
+//     (a MutationObserver on the cards drawn asks for the next one), never forcing a layout of its own:
+//     a check between frames laid the 200-post page out again, charged to the plugin.
+//     GF_BENCH_TRACE_OUT=<dir> keeps the
+//     traces (DevTools' Performance panel opens them); GF_WEIGHT_THROTTLE=<rate> runs at another rate.
 //     GF_BENCH_TRACE=1 adds what a traced extra round's main-thread time is made of: by trace event, and
 //     by kind of work (compile, script, style, layout, paint, observers, fetching) against the render
 //     without the plugin. =cpu adds a CPU profile, taken unthrottled (the throttle suspends the thread,
@@ -42,7 +55,7 @@
 //     screen), hence every card drawn costing more than all at once.
 import { build } from "esbuild";
 import MarkdownIt from "markdown-it";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { chromium, type CDPSession, type Page } from "playwright-core";
 import { CLIENT_GAMES, MARKUP_GAMES } from "../../src/games/games.js";
@@ -51,7 +64,7 @@ import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { gameMarkup } from "../../src/markup/index.js";
 import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 import { docExamples } from "../../test/support/doc-examples.js";
-import { largest, profileSelfTimes, profileTotalTimes, TRACE_CATEGORIES, traceCounts, traceKinds, traceSelfTimes } from "../support/main-thread.js";
+import { largest, OWN_SCRIPT_CATEGORIES, ownScriptTime, profileSelfTimes, profileTotalTimes, TRACE_CATEGORIES, traceCounts, traceKinds, traceSelfTimes } from "../support/main-thread.js";
 import { reportTarget, spread } from "../support/targets.js";
 import { budgets, CHUNK_BUDGET, EVERY_PAGE_BUDGET, EVERY_PAGE_FILES, everyPageScript, gzipped, KB, served } from "./budgets.js";
 
@@ -59,7 +72,8 @@ const PART = "weight";
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const ROUNDS = Number(process.env["GF_WEIGHT_ROUNDS"] ?? 7);
 const CARDS = 200;
-const THROTTLE = 4;
+// GF_WEIGHT_THROTTLE: another CPU rate, to compare (the target is at 4×).
+const THROTTLE = Number(process.env["GF_WEIGHT_THROTTLE"] ?? 4);
 
 // ---- 1. Bytes -----------------------------------------------------------------------------------
 const everyPage = EVERY_PAGE_FILES.map((f) => gzipped(served(f)));
@@ -141,28 +155,39 @@ const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r,
 const topic = () => document.getElementById("topic");
 const cards = () => [...topic().querySelectorAll("[data-gf-card]")];
 const drawn = (el) => el.hasAttribute("data-gf-block");
+// Wall times are from the render's start (performance.now): to the first screen painted, and to every card drawn.
+let started = 0;
 window.gfBench = {
   async render(posts, plugin) {
+    started = performance.now();
     topic().replaceChildren();
     const stream = document.createDocumentFragment();
+    // The decorator's own time inside the render (the posts' parsing is the page's, with or without the plugin).
+    let decorate = 0;
     for (const html of posts) {
       const article = document.createElement("article");
       article.className = "topic-post";
       const cooked = detached.createElement("div");
       cooked.className = "cooked";
       cooked.innerHTML = html;
-      if (plugin) decorateCooked(cooked, host);
+      if (plugin) {
+        const t = performance.now();
+        decorateCooked(cooked, host);
+        decorate += performance.now() - t;
+      }
       document.adoptNode(cooked);
       article.appendChild(cooked);
       stream.appendChild(article);
     }
     topic().appendChild(stream);
-    // The first screen: every card in the viewport drawn, and a frame painted with them. Checked each time
-    // cards are drawn, without asking for frames: a page does not ask for one while its scripts load, and
-    // each frame lays out, observes and paints a page of 200 posts.
-    if (plugin) await untilDrawn(firstScreenDrawn);
-    await frame();
-    return cards().filter(drawn).length;
+    // The first screen: every card in the viewport drawn, and a frame painted with them. Checked in the
+    // frames the page paints anyway (the first one, and one after cards are drawn), never forcing a layout
+    // of its own: a check between frames laid the 200-post page out again, charged to the plugin.
+    if (plugin) { await untilDrawn(firstScreenDrawn); await new Promise((r) => setTimeout(r, 0)); }
+    else await frame();
+    const wall = performance.now() - started;
+    performance.mark("gf-first-screen");
+    return { drawn: cards().filter(drawn).length, wall, decorate };
   },
   // Waits without asking for frames (a frame asked for takes the idle time the plugin may be waiting for).
   async all(n) {
@@ -177,7 +202,7 @@ window.gfBench = {
       const timer = setTimeout(() => { watch.disconnect(); resolve(); }, 60000);
     });
     await frame();
-    return cards().filter(drawn).length;
+    return { drawn: cards().filter(drawn).length, wall: performance.now() - started };
   },
 };
 /**
@@ -193,13 +218,20 @@ function firstScreenDrawn() {
   }
   return true;
 }
-/** Resolves once done() holds, asked again each time cards are drawn (at most a minute). */
+/**
+ * Resolves once done() holds (at most a minute), asked in an animation frame: the next one, then the one
+ * after cards are drawn (the page paints that frame anyway). Read there, the boxes cost the layout the
+ * frame does next, not one more.
+ */
 function untilDrawn(done) {
-  return done() ? Promise.resolve() : new Promise((resolve) => {
-    const check = () => { if (done()) { watch.disconnect(); clearTimeout(timer); resolve(); } };
-    const watch = new MutationObserver(check);
+  return new Promise((resolve) => {
+    let asked = false;
+    const check = () => { asked = false; if (done()) { watch.disconnect(); clearTimeout(timer); resolve(); } };
+    const ask = () => { if (!asked) { asked = true; requestAnimationFrame(check); } };
+    const watch = new MutationObserver(ask);
     watch.observe(topic(), { subtree: true, attributeFilter: ["data-gf-block"] });
     const timer = setTimeout(() => { watch.disconnect(); resolve(); }, 60000);
+    ask();
   });
 }
 `;
@@ -218,38 +250,64 @@ async function counters(cdp: CDPSession): Promise<Counters> {
 }
 const minus = (a: Counters, b: Counters) => Object.fromEntries(Object.keys(COUNTERS).map((k) => [k, a[k as keyof Counters] - b[k as keyof Counters]])) as Counters;
 
-interface Render { first: Counters; total: Counters; drawn: number }
+/** The scripts whose main-thread time is the plugin's parse + decorate: the core and every script it loads. */
+const OURS = (url: string) => /^http:\/\/localhost\/(plugins\/genrefuzzion\/javascripts\/)?gf-[\w-]+\.js$/.test(url);
+/** ms: the page's main-thread counters; the plugin's own scripts' main-thread time (parse + decorate, wall and CPU); the render's wall time. */
+interface Step { counters: Counters; own: { wall: number; cpu: number; decorate: number }; wall: number }
+interface Render { first: Step; total: Step; drawn: number }
 interface Round { baseline: Render; cold: Render; again: Render; warm: Render }
-type Bench = { gfBench: { render(posts: string[], plugin: boolean): Promise<number>; all(n: number): Promise<number> } };
+type Bench = { gfBench: {
+  render(posts: string[], plugin: boolean): Promise<{ drawn: number; wall: number; decorate: number }>;
+  all(n: number): Promise<{ drawn: number; wall: number }>;
+} };
 
 /**
- * One fresh page: the 200 posts rendered without the plugin (the baseline), with it cold (the games'
- * scripts fetched and run), without it again, and with it warm (a new render, the scripts on the page);
- * main-thread ms of each render until its first screen is drawn, and until every card is.
+ * One fresh page: the 200 posts rendered once without the plugin (not counted: a page's first render pays
+ * for its first layout and the harness's first run), then without it (the baseline), with it cold (the
+ * games' scripts fetched and run), without it again, and with it warm (a new render, the scripts on the
+ * page). Each render until its first screen is painted, and until every card is drawn: the page's
+ * main-thread counters, the render's wall time, and (a render with the plugin, traced) the main-thread
+ * time of the plugin's own scripts (ownScriptTime) plus the decorator's time inside the render's task.
  */
-async function round(tab: Page, atOnce: boolean, profile?: (step: string, run: () => Promise<number>) => Promise<void>): Promise<Round> {
+async function round(tab: Page, atOnce: boolean, withTrace: boolean, profile?: (step: string, run: () => Promise<unknown>) => Promise<void>): Promise<Round> {
   await tab.goto(`http://localhost/${atOnce ? "?at-once" : ""}`);
   await tab.waitForFunction(() => "gfBench" in window);
   const cdp = await tab.context().newCDPSession(tab);
   await cdp.send("Performance.enable");
   // A CPU profile is taken unthrottled: the throttle suspends the thread, and its samples then name no function.
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile && process.env["GF_BENCH_TRACE"] === "cpu" ? 1 : THROTTLE });
+  let traces = 0;
   // Traced (profile): the first screen and the rest, each on its own.
   const render = async (plugin: boolean, traced?: string): Promise<Render> => {
-    const step = (name: string, run: () => Promise<number>) => profile && traced ? profile(`${traced}, ${name}`, run).then(() => CARDS) : run();
+    const step = <T>(name: string, run: () => Promise<T>): Promise<T> => profile && traced ? profile(`${traced}, ${name}`, run).then(() => undefined as T) : run();
+    const tracing = withTrace && plugin && !profile;
+    if (tracing) await browser.startTracing(tab, { categories: OWN_SCRIPT_CATEGORIES });
     const before = await counters(cdp);
-    await step("first screen", () => tab.evaluate(({ posts, plugin }) => (window as unknown as Bench).gfBench.render(posts, plugin), { posts, plugin }));
-    const first = minus(await counters(cdp), before);
-    const drawn = plugin ? await step("the rest", () => tab.evaluate((n) => (window as unknown as Bench).gfBench.all(n), CARDS)) : 0;
-    return { first, total: minus(await counters(cdp), before), drawn };
+    const first = await step("first screen", () => tab.evaluate(({ posts, plugin }) => (window as unknown as Bench).gfBench.render(posts, plugin), { posts, plugin }));
+    const atFirst = minus(await counters(cdp), before);
+    const rest = plugin ? await step("the rest", () => tab.evaluate((n) => (window as unknown as Bench).gfBench.all(n), CARDS)) : undefined;
+    const atTotal = minus(await counters(cdp), before);
+    const buffer = tracing ? await browser.stopTracing() : undefined;
+    // GF_BENCH_TRACE_OUT=<dir> keeps each traced render's trace (for DevTools' Performance panel), named by page and render.
+    if (buffer && process.env["GF_BENCH_TRACE_OUT"]) writeFileSync(`${process.env["GF_BENCH_TRACE_OUT"]}/${atOnce ? "at-once" : "when-seen"}-${++traces}.json`, buffer);
+    const own = buffer ? ownScriptTime(buffer, OURS, "gf-first-screen") : undefined;
+    if (own && !own.marked) throw new Error("the trace has no gf-first-screen mark");
+    // The decorator's time inside the render's own task is measured by the page (wall time only).
+    const decorate = first?.decorate ?? 0;
+    return {
+      first: { counters: atFirst, own: { wall: (own?.first.wall ?? 0) / 1000 + decorate, cpu: (own?.first.cpu ?? 0) / 1000, decorate }, wall: first?.wall ?? 0 },
+      total: { counters: atTotal, own: { wall: (own?.total.wall ?? 0) / 1000 + decorate, cpu: (own?.total.cpu ?? 0) / 1000, decorate }, wall: rest?.wall ?? first?.wall ?? 0 },
+      drawn: rest?.drawn ?? 0,
+    };
   };
+  if (!profile) await render(false);
   const baseline = await render(false, profile ? "without the plugin" : undefined);
   if (profile) {
     await render(true, "cold");
     await render(false);
     await render(true, "warm");
     await cdp.detach();
-    const none = { first: baseline.first, total: baseline.total, drawn: CARDS };
+    const none = { ...baseline, drawn: CARDS };
     return { baseline, cold: none, again: none, warm: none };
   }
   const cold = await render(true);
@@ -270,11 +328,13 @@ try {
   });
   // Each round: a fresh page drawing every card at once, as the plugin did before card-schedule.ts (the same core,
   // on a page without requestIdleCallback), then a fresh page as the plugin draws them now; back to back.
-  const rounds: Round[] = [], atOnceRounds: Round[] = [];
+  // A traced page gives the plugin's own scripts' time (parse + decorate); the untraced one beside it, the page's
+  // busy and wall times, which tracing would lengthen, and more for the renders with the plugin, which trace more.
+  const rounds: Round[] = [], atOnceRounds: Round[] = [], tracedRounds: Round[] = [], tracedAtOnce: Round[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    for (const atOnce of [true, false]) {
+    for (const atOnce of [true, false]) for (const traced of [false, true]) {
       const tab = await context.newPage();
-      (atOnce ? atOnceRounds : rounds).push(await round(tab, atOnce));
+      (traced ? (atOnce ? tracedAtOnce : tracedRounds) : (atOnce ? atOnceRounds : rounds)).push(await round(tab, atOnce, traced));
       await tab.close();
     }
   }
@@ -282,7 +342,7 @@ try {
   if (process.env["GF_BENCH_TRACE"]) {
     const tab = await context.newPage();
     const kinds = new Map<string, Map<string, number>>();
-    await round(tab, process.env["GF_BENCH_TRACE_AT_ONCE"] !== undefined, async (step, run) => {
+    await round(tab, process.env["GF_BENCH_TRACE_AT_ONCE"] !== undefined, false, async (step, run) => {
       // GF_BENCH_TRACE=cpu adds a CPU profile (by function), which slows compiling down: the trace alone is the fairer split.
       const cpu = process.env["GF_BENCH_TRACE"] === "cpu";
       const cdp = await tab.context().newCDPSession(tab);
@@ -319,18 +379,35 @@ try {
       return `${ms(us)} (${s.endsWith("first screen") ? (us - (without.get(name) ?? 0) >= 0 ? "+" : "") + ((us - (without.get(name) ?? 0)) / 1000).toFixed(1) : "rest"})`.padStart(20);
     }).join("")}`);
   }
-  const drawn = Math.min(...[...rounds, ...atOnceRounds].flatMap((r) => [r.cold.drawn, r.warm.drawn]));
+  const drawn = Math.min(...[...rounds, ...atOnceRounds, ...tracedRounds, ...tracedAtOnce].flatMap((r) => [r.cold.drawn, r.warm.drawn]));
   const f = (s: { median: number; q1: number; q3: number }) => `${s.median.toFixed(1)} ms (q1 ${s.q1.toFixed(1)}, q3 ${s.q3.toFixed(1)})`;
   type At = "first" | "total";
   const of = (set: Round[], pick: (r: Round) => number) => spread(set.map(pick));
-  // The plugin's share of a render: the page's main-thread time with it less the same render without it, in the same page.
-  const share = (set: Round[], at: At, c: keyof Counters, warm: boolean) => of(set, (r) => (warm ? r.warm : r.cold)[at][c] - (warm ? r.again : r.baseline)[at][c]);
-  const parts = (set: Round[], render: (r: Round) => Render, at: At) => (["style", "layout"] as const).map((c) => `${c} ${of(set, (r) => render(r)[at][c]).median.toFixed(0)}`).join(", ");
+  const sets = [["at once", atOnceRounds], ["when seen", rounds]] as const, tracedSets = [["at once", tracedAtOnce], ["when seen", tracedRounds]] as const;
+  const renders = [["cold", (r: Round) => r.cold], ["warm", (r: Round) => r.warm]] as const;
+  const ats = [["first", "first screen"], ["total", "every card drawn"]] as const;
+  // The page's share of a render: its main-thread time with the plugin less the same render without it, in the same page.
+  const share = (set: Round[], at: At, c: keyof Counters, warm: boolean) => of(set, (r) => (warm ? r.warm : r.cold)[at].counters[c] - (warm ? r.again : r.baseline)[at].counters[c]);
+  const parts = (set: Round[], render: (r: Round) => Render, at: At) => (["style", "layout"] as const).map((c) => `${c} ${of(set, (r) => render(r)[at].counters[c]).median.toFixed(0)}`).join(", ");
   console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(", ")} (${cpus().length} cores)`);
-  console.log(`A topic page of ${CARDS} mixed cards (${perGame.map((g) => `${g.game} ${g.posts.length} examples`).join(", ")}), one post each, rendered as Discourse's post stream renders posts, in headless Chromium at ${THROTTLE}× CPU throttling; main-thread busy time (TaskDuration; CPU: ThreadTime), ${ROUNDS} rounds of two fresh pages, back to back: every card drawn at once (as before), and drawn when seen (now):`);
-  for (const [name, set] of [["at once", atOnceRounds], ["when seen", rounds]] as const) {
+  console.log(`A topic page of ${CARDS} mixed cards (${perGame.map((g) => `${g.game} ${g.posts.length} examples`).join(", ")}), one post each, rendered as Discourse's post stream renders posts, in headless Chromium at ${THROTTLE}× CPU throttling (DevTools protocol), ${ROUNDS} rounds of four fresh pages, back to back: every card drawn at once (as before card-schedule.ts), and drawn when seen (now), each once untraced (figures 2 and 3) and once traced (figure 1). Median (q1, q3).`);
+  console.log(`\n1. Parse + decorate (the target): the main thread's time in the plugin's own scripts, from a trace of each render with the plugin (the traced pages):`);
+  console.log(`   each entry into gf-client.js or a script it loads (its callbacks the browser calls; a chunk compiled and run), with what it calls`);
+  console.log(`   (lazy compiling, GC, a layout it forces) and the microtasks it leaves, plus the decorator's time inside the render's task;`);
+  console.log(`   not the browser's frames (style, layout, paint of the page). Busy time at ${THROTTLE}× (the events' wall time, as a reader's slower CPU would take it;
+   other processes' load lengthens it); CPU: the thread time of the events outside the render's task (the decorator's call inside it is timed by the page, wall only).`);
+  for (const [name, set] of tracedSets) for (const [label, render] of renders) for (const [at, atLabel] of ats)
+    console.log(`   ${name.padEnd(9)} ${label}, ${atLabel.padEnd(17)} ${f(of(set, (r) => render(r)[at].own.wall))}, of which in the render's task ${of(set, (r) => render(r)[at].own.decorate).median.toFixed(1)}; CPU out of it ${f(of(set, (r) => render(r)[at].own.cpu))}`);
+  console.log(`\n2. Wall time of the render, from its start to the first screen painted and to every card drawn (what a reader waits; includes the posts' own parsing, the scripts' download and other processes' load):`);
+  for (const [name, set] of sets) {
+    console.log(`   ${name.padEnd(9)} without the plugin:      first screen ${f(of(set, (r) => r.baseline.first.wall))}`);
+    for (const [label, render] of renders) for (const [at, atLabel] of ats)
+      console.log(`   ${name.padEnd(9)} ${label}, ${atLabel.padEnd(17)}  ${f(of(set, (r) => render(r)[at].wall))}`);
+  }
+  console.log(`\n3. The page's main-thread busy time (Performance.getMetrics TaskDuration; CPU: ThreadTime), each render from its start, and the plugin's share (with less without, same page):`);
+  for (const [name, set] of sets) {
     const line = (label: string, render: (r: Round) => Render, at: At) =>
-      console.log(`  ${name.padEnd(9)} ${label.padEnd(44)} ${f(of(set, (r) => render(r)[at].task))}, CPU ${of(set, (r) => render(r)[at].cpu).median.toFixed(1)} ms [${parts(set, render, at)}]`);
+      console.log(`   ${name.padEnd(9)} ${label.padEnd(44)} ${f(of(set, (r) => render(r)[at].counters.task))}, CPU ${of(set, (r) => render(r)[at].counters.cpu).median.toFixed(1)} ms [${parts(set, render, at)}]`);
     line("without the plugin", (r) => r.baseline, "total");
     line("without the plugin, after the cold render", (r) => r.again, "total");
     line("cold (scripts fetched and run): first screen", (r) => r.cold, "first");
@@ -338,16 +415,17 @@ try {
     line("warm (scripts on the page): first screen", (r) => r.warm, "first");
     line("warm: every card drawn", (r) => r.warm, "total");
   }
-  console.log(`  the plugin's share (with less without), busy time; CPU time:`);
-  for (const warm of [false, true]) for (const at of ["first", "total"] as const) for (const [name, set] of [["at once", atOnceRounds], ["when seen", rounds]] as const)
-    console.log(`    ${name.padEnd(9)} ${warm ? "warm" : "cold"}, ${at === "first" ? "first screen" : "every card drawn"}: ${f(share(set, at, "task", warm))}; CPU ${f(share(set, at, "cpu", warm))}`);
-  console.log(`  (${drawn} of ${CARDS} cards drawn in every render)`);
-  for (const warm of [false, true]) {
-    const first = share(rounds, "first", "task", warm), total = share(rounds, "total", "task", warm), before = share(atOnceRounds, "total", "task", warm);
-    reportTarget(PART, { figure: `parse + decorate, ${CARDS} mixed cards, ${THROTTLE}× throttled, ${warm ? "warm" : "cold"}, first screen drawn (main thread, the plugin's share)`,
-      value: `${f(first)}; every card drawn ${f(total)}; all at once (as before, same run) ${f(before)}`, target: "≤ 100 ms", met: first.median <= 100 && drawn === CARDS });
-    reportTarget(PART, { figure: `parse + decorate, ${CARDS} mixed cards, ${THROTTLE}× throttled, ${warm ? "warm" : "cold"}, every card drawn (main thread, the plugin's share)`,
-      value: f(total), target: "≤ 100 ms", met: total.median <= 100 && drawn === CARDS });
+  for (const warm of [false, true]) for (const [at, atLabel] of ats) for (const [name, set] of sets)
+    console.log(`   share: ${name.padEnd(9)} ${warm ? "warm" : "cold"}, ${atLabel}: ${f(share(set, at, "task", warm))}; CPU ${f(share(set, at, "cpu", warm))}`);
+  console.log(`   (${drawn} of ${CARDS} cards drawn in every render)`);
+  for (const [label, render] of renders) {
+    const own = (set: Round[], at: At) => of(set, (r) => render(r)[at].own.wall);
+    const first = own(tracedRounds, "first"), total = own(tracedRounds, "total"), before = own(tracedAtOnce, "total");
+    const page = (at: At) => f(share(rounds, at, "task", label === "warm"));
+    reportTarget(PART, { figure: `parse + decorate, ${CARDS} mixed cards, ${THROTTLE}× throttled, ${label}, first screen painted (main thread in the plugin's scripts)`,
+      value: `${f(first)}; every card drawn ${f(total)}, all at once (as before, same run) ${f(before)}; the page's busy time with less without: first screen ${page("first")}`, target: "≤ 100 ms", met: first.median <= 100 && drawn === CARDS });
+    reportTarget(PART, { figure: `parse + decorate, ${CARDS} mixed cards, ${THROTTLE}× throttled, ${label}, every card drawn (main thread in the plugin's scripts)`,
+      value: `${f(total)}; the page's busy time with less without ${page("total")}`, target: "≤ 100 ms", met: total.median <= 100 && drawn === CARDS });
   }
 } finally {
   await browser.close();
