@@ -9,11 +9,14 @@ import MarkdownIt from "markdown-it";
 import { allowListOf, gameMarkup } from "../markup/index.js";
 import { MARKUP_GAMES } from "../games/games.js";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
+import { canWiki, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
 
 export interface ForumUser {
   readonly id: number;
   readonly username: string;
   readonly staff: boolean;
+  /** Discourse's trust level, 0–4 (wiki-guardian.ts: DEFAULT_TRUST_LEVEL where absent). */
+  readonly trustLevel?: number;
 }
 
 export interface ForumCategory { readonly id: number; readonly name: string; readonly slug: string }
@@ -110,10 +113,16 @@ export class SandboxForum {
   /** discourse-assign's topic assignments: topic id → the assigned user's id. */
   readonly assignments = new Map<number, number>();
 
-  addUser(username: string, staff = false): ForumUser {
+  /**
+   * SiteSetting.self_wiki_allowed_groups: the groups whose members may make their own posts wikis
+   * (wiki-guardian.ts; trust_level_3 by default, as on Discourse).
+   */
+  selfWikiAllowedGroups: readonly number[] = SELF_WIKI_ALLOWED_GROUPS;
+
+  addUser(username: string, staff = false, trustLevel?: number): ForumUser {
     const existing = this.userByName(username);
     if (existing) return existing;
-    const user = { id: this.nextUserId++, username, staff };
+    const user = { id: this.nextUserId++, username, staff, ...(trustLevel !== undefined ? { trustLevel } : {}) };
     this.users.set(user.id, user);
     return user;
   }
@@ -298,6 +307,11 @@ export class SandboxForum {
   /** Posts whose reply_to_post_number is this post's number (Post#replies). */
   repliesTo(post: ForumPost): ForumPost[] {
     return this.topicPosts(post.topicId).filter((p) => p.replyToPostNumber === post.postNumber);
+  }
+
+  /** PostGuardian#can_wiki? (wiki-guardian.ts): staff and TL4 on any post, its author where self_wiki_allowed_groups holds them. */
+  canWiki(user: ForumUser | undefined, post: ForumPost): boolean {
+    return canWiki(user, post.userId, this.selfWikiAllowedGroups);
   }
 
   /** guardian.can_edit?: the author, staff, or anyone on a wiki post (min_trust_to_edit_wiki_post). */

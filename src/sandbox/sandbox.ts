@@ -33,6 +33,11 @@ export interface SandboxOptions {
   readonly retryUnitMs?: number;
   readonly webhooks?: readonly WebhookConfig[];
   readonly editingGracePeriodSec?: number;
+  /**
+   * SiteSetting.self_wiki_allowed_groups (group ids, wiki-guardian.ts AUTO_GROUPS): whose own posts they may
+   * make wikis; trust_level_3 by default, as on Discourse, so the sandbox's players (trust level 1) cannot.
+   */
+  readonly selfWikiAllowedGroups?: readonly number[];
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
   /** Time between doing a write and answering it: SandboxServerOptions.writeLatencyMs (default 0). */
@@ -104,6 +109,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const kept = options.dataFile ? readForumFile(options.dataFile) : { ok: true as const, snapshot: null };
   if (!kept.ok) throw new ForumFileError(options.dataFile!, kept.detail);
   if (kept.snapshot) forum.restore(kept.snapshot);
+  if (options.selfWikiAllowedGroups) forum.selfWikiAllowedGroups = options.selfWikiAllowedGroups;
   const wanted = options.gameCategories ?? [];
   if (!kept.snapshot) {
     if (wanted.length === 0) forum.addCategory("Partidas");

@@ -337,8 +337,8 @@ export class SandboxServer {
       const body = await params();
       const wiki = (body as Record<string, unknown>).wiki;
       if (wiki === undefined || wiki === "") return finish(400, { errors: [MESSAGES.invalidParams("wiki")], error_type: "invalid_parameters" });
-      // guardian.ensure_can_wiki!: staff, or the author at trust level ≥ min_trust_to_allow_self_wiki.
-      if (!user.staff && user.id !== post.userId) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      // guardian.ensure_can_wiki! (wiki-guardian.ts): staff and TL4, or the author in self_wiki_allowed_groups.
+      if (!this.forum.canWiki(user, post)) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
       this.forum.setWiki(user, post, wiki === true || wiki === "true");
       return finish(200, "");
     }

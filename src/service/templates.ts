@@ -30,8 +30,8 @@ export type FlowTemplateName = "flow-error" | "flow-unreadable" | "flow-rest-ref
 export const FLOW_TEMPLATE_NAMES: readonly FlowTemplateName[] = ["flow-error", "flow-unreadable", "flow-rest-refused", "flow-stands", "flow-reminder", "flow-sheet-kept", "flow-sheet-unwritten"];
 
 /** Replies about sheets (src/service/sheets/sheet-guard.ts). */
-export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "sheet-not-wiki" | "sheet-placeholder";
-export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "sheet-not-wiki", "sheet-placeholder"];
+export type SheetTemplateName = "sheet-owner" | "sheet-reverted" | "sheet-second" | "sheet-not-wiki" | "sheet-placeholder" | "sheet-in-play";
+export const SHEET_TEMPLATE_NAMES: readonly SheetTemplateName[] = ["sheet-owner", "sheet-reverted", "sheet-second", "sheet-not-wiki", "sheet-placeholder", "sheet-in-play"];
 
 /** How every reply ends, a frame or a game's own: trimmed, every rule ID it cites linked to its entry in the rules reference. */
 export interface ReplyFinish {

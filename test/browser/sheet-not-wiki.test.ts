@@ -2,7 +2,8 @@
 // a sheet played nowhere and its author heard nothing until a challenge said "no character named
 // Ilsa". In a real Chromium on the sandbox forum against the real service: a GenreFuzzion sheet
 // posted from the page's composer with the box unticked gets a reply saying it is not a wiki and how
-// to make it one; the post's "Make Wiki" button does, and the sheet plays. A Tricube and a Facetas
+// to make it one (⋯ → 🔧 → "Make Wiki", which Discourse offers staff and, on a fresh forum, not the
+// author); the Moderator's toggle does, and the sheet plays with a word saying so. A Tricube and a Facetas
 // sheet posted as plain posts through the API get the same reply in their table's language (the
 // Tricube category is configured English, the Facetas one is the forum's Spanish); a sheet that
 // stops being a wiki (a retirement, GF-RET-1) is not told anything.
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
+import { artifact, buildPageScript, launch, openAs, switchUser, testPage } from "./support/browser.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -52,7 +53,7 @@ async function plainPost(username: string, raw: string, category: number): Promi
 }
 
 describe("a sheet posted without Wiki post", () => {
-  it("GenreFuzzion (es): the page's post without the box gets a reply saying so and how; its Make Wiki button puts the sheet in play", async () => {
+  it("GenreFuzzion (es): the page's post without the box gets a reply saying so and how; its author has no wiki toggle, staff find it where Discourse keeps it (⋯ → 🔧), and the sheet enters play with a word saying so", async () => {
     await page.goto(`${h.sandbox.url}/`);
     await page.click("#gf-new-topic");
     await page.fill("#gf-composer-title", "Ficha de Ilsa");
@@ -63,17 +64,31 @@ describe("a sheet posted without Wiki post", () => {
     const topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     const reply = await until("the reply to the sheet", () => h.replies(topic)[0]);
     expect(reply.raw).toMatch(/^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía/);
-    expect(reply.raw).toContain("«Convertir en wiki»");
+    expect(reply.raw).toContain("(⋯ → 🔧 → «Transformar en formato wiki»)");
     expect(reply.replyTo).toBe(1);
     const sheet = h.sandbox.forum.topicPosts(topic)[0]!;
     expect(await registered(sheet.id)).toBe(false);
     const shown = page.locator(`.gf-post[data-post-id="${reply.id}"]`);
     await shown.waitFor();
     await page.screenshot({ path: artifact("sheets", "not-wiki-es.png"), fullPage: true });
-    await page.click(`[data-gf-wiki="${sheet.id}"]`);
+    // ana, trust level 1 on a fresh forum, may not make even her own post a wiki (PostGuardian#can_wiki?):
+    // her post's menu has Reply and Quote, nothing behind ⋯.
+    await page.locator(`.gf-post[data-post-id="${sheet.id}"] [data-gf-reply-to="1"]`).waitFor();
+    expect(await page.locator(`[data-gf-show-more="${sheet.id}"], [data-gf-post-admin="${sheet.id}"], [data-gf-wiki="${sheet.id}"]`).count()).toBe(0);
+    // The Moderator, staff here: ⋯ shows the 🔧 button, whose menu has the toggle.
+    await switchUser(page, "moderadora");
+    await page.locator(`[data-gf-show-more="${sheet.id}"]`).click();
+    await page.locator(`[data-gf-post-admin="${sheet.id}"]`).click();
+    const toggle = page.locator(`[data-gf-wiki="${sheet.id}"]`);
+    await expect(toggle.innerText()).resolves.toBe("Transformar en formato wiki");
+    await toggle.click();
     await until("the sheet to be registered once a wiki", () => registered(sheet.id));
+    const inPlay = await until("the word that it is in play", () => h.replies(topic)[1]);
+    expect(inPlay.raw).toMatch(/^@ana: la ficha de «Ilsa» ya está en juego/);
+    await page.locator(`.gf-post[data-post-id="${inPlay.id}"]`).waitFor();
     await h.settle();
-    expect(h.replies(topic)).toHaveLength(1);
+    expect(h.replies(topic)).toHaveLength(2);
+    await switchUser(page, "ana");
     expect(errors).toEqual([]);
   });
 
@@ -81,17 +96,30 @@ describe("a sheet posted without Wiki post", () => {
     const enano = await plainPost("bruno", ENANO, 2);
     const mark = await plainPost("carla", MARK, 3);
     await h.settle();
-    expect(h.replies(enano.topic_id).map((r) => r.raw)).toEqual([
-      expect.stringMatching(/^@bruno: "Enano"'s sheet is not a wiki post, so no one can play it yet: .* Make it a wiki from the post's menu \(⋯ → 🔧 → "Make Wiki"\)/),
-    ]);
+    const NOT_WIKI = /^@bruno: "Enano"'s sheet is not a wiki post, so no one can play it yet: .* Staff make it one from the post's menu \(⋯ → 🔧 → "Make Wiki"\)/;
+    expect(h.replies(enano.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(NOT_WIKI)]);
     expect(h.replies(mark.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^@carla: la ficha de «Mark» no es un post wiki/)]);
-    // Made a wiki, then taken off (a retirement): the sheet stops playing, and nobody is told it is no wiki.
+    // Made a wiki by the Moderator from the page in English, where Discourse keeps it: the word that it is in play, in English.
+    await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "en"));
+    await switchUser(page, "moderadora");
+    await page.goto(`${h.sandbox.url}/t/${enano.topic_id}`);
+    await page.locator(`[data-gf-show-more="${enano.id}"]`).click();
+    await page.locator(`[data-gf-post-admin="${enano.id}"]`).click();
+    const toggle = page.locator(`[data-gf-wiki="${enano.id}"]`);
+    await expect(toggle.innerText()).resolves.toBe("Make Wiki");
+    await toggle.click();
+    await until("Enano's sheet to be registered", () => registered(enano.id));
+    const inPlay = await until("the word that it is in play", () => h.replies(enano.topic_id)[1]);
+    expect(inPlay.raw).toMatch(/^@bruno: "Enano"'s sheet is in play now/);
+    await page.locator(`.gf-post[data-post-id="${inPlay.id}"]`).waitFor();
+    // Taken off (a retirement): the sheet stops playing, and nobody is told it is no wiki.
     const wiki = (id: number, on: boolean) => fetch(`${h.sandbox.url}/posts/${id}/wiki`, { method: "PUT",
       headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: on }) });
-    await wiki(enano.id, true);
-    await until("Enano's sheet to be registered", () => registered(enano.id));
     await wiki(enano.id, false);
     await h.settle();
-    expect(h.replies(enano.topic_id)).toHaveLength(1);
+    expect(h.replies(enano.topic_id)).toHaveLength(2);
+    await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "es"));
+    await switchUser(page, "ana");
+    expect(errors).toEqual([]);
   });
 });

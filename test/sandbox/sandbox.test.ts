@@ -7,6 +7,7 @@ import { apiError, apiPost, latestPostsResponse, postEventBody } from "../../src
 import { verifyWebhook } from "../../src/service/discourse/signature.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import type { Sandbox } from "../../src/sandbox/sandbox.js";
+import { AUTO_GROUPS } from "../../src/sandbox/wiki-guardian.js";
 
 let sandbox: Sandbox | undefined;
 afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
@@ -166,8 +167,43 @@ describe("sandbox forum REST API", () => {
     expect((await as(sandbox, "alicia").readPost(first.id))).toMatchObject({ raw: "Hola mesa!", version: 1 });
   });
 
-  it("lets only the author or staff wiki a post, and lets anyone edit a wiki post", async () => {
+  it("wikis a post for whom PostGuardian#can_wiki? allows (staff and TL4 on any post, the author only in self_wiki_allowed_groups, trust_level_3 by default), on its REST API and its page's, and lets anyone edit a wiki post", async () => {
     sandbox = await startSandbox();
+    const forum = sandbox.forum;
+    forum.addUser("tres", false, 3);
+    forum.addUser("cuatro", false, 4);
+    const first = await newTopic(sandbox);
+    const ofTres = await newTopic(sandbox, "tres", "Hola, soy tres");
+    const api = (user: string, id: number) => fetch(`${sandbox!.url}/posts/${id}/wiki`, { method: "PUT",
+      headers: { "Api-Key": sandbox!.apiKey, "Api-Username": user, "Content-Type": "application/json" }, body: JSON.stringify({ wiki: true }) });
+    const page = (user: string, id: number) => fetch(`${sandbox!.url}/gf-sandbox/api/posts/${id}/wiki`, { method: "PUT",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify({ username: user, wiki: true }) });
+    // Each way in answers alike: the page's menu is the same guardian's.
+    for (const put of [api, page]) {
+      // alicia (trust level 1, a fresh forum's player) may not wiki even her own post; bruno not hers; tres
+      // (TL3, in trust_level_3) his own but not hers.
+      for (const [user, id] of [["alicia", first.id], ["bruno", first.id], ["tres", first.id]] as const) expect([put.name, user, (await put(user, id)).status]).toEqual([put.name, user, 403]);
+    }
+    expect(forum.posts.get(first.id)!.wiki).toBe(false);
+    expect((await api("tres", ofTres.id)).status).toBe(200);
+    expect((await api("cuatro", first.id)).status).toBe(200); // TL4: any post
+    expect(forum.posts.get(first.id)!.wiki).toBe(true);
+    // A forum that lets trust_level_0 make their own posts wikis (the setting Discourse's own spec sets so):
+    // alicia may on hers, still not on tres's.
+    forum.selfWikiAllowedGroups = [AUTO_GROUPS.trust_level_0];
+    const second = await newTopic(sandbox, "alicia", "Otra");
+    expect((await page("alicia", ofTres.id)).status).toBe(403);
+    expect((await page("alicia", second.id)).status).toBe(200);
+    expect((await api("moderadora", ofTres.id)).status).toBe(200); // staff: any post
+    await expect(as(sandbox, "bruno").updatePost(second.id, { raw: "de Bruno", editReason: "hoja", originalText: "Otra" })).resolves.toMatchObject({ wiki: true });
+    // What the page draws the menu from: each user's trust level and the setting.
+    const site = await (await fetch(`${sandbox.url}/gf-sandbox/api/site.json`)).json() as { users: { username: string; trust_level: number }[]; self_wiki_allowed_groups: string };
+    expect(site.self_wiki_allowed_groups).toBe("10");
+    expect(site.users.filter((u) => ["alicia", "tres", "cuatro"].includes(u.username)).map((u) => [u.username, u.trust_level])).toEqual([["alicia", 1], ["tres", 3], ["cuatro", 4]]);
+  });
+
+  it("folds the author's own wiki toggle inside the grace period into the version, where the forum lets the author make it", async () => {
+    sandbox = await startSandbox({ editingGracePeriodSec: 300, selfWikiAllowedGroups: [AUTO_GROUPS.trust_level_0] });
     const first = await newTopic(sandbox);
     const put = (user: string) => fetch(`${sandbox!.url}/posts/${first.id}/wiki`, { method: "PUT",
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": user, "Content-Type": "application/json" },

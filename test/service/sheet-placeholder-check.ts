@@ -1,7 +1,7 @@
 // What test/service/sheet-placeholder.test.ts checks of one game's composer sheet, shared with the
 // games whose tests live in their own folder (the d20 check): posted as a wiki still named as the
 // template names it, it is not registered, its author is told once in the table's language, no reply
-// says the template's word, and once named it is registered.
+// says the template's word, and once named it is registered and its author told, once, that it is in play.
 import { expect } from "@jest/globals";
 import { GAMES } from "../../src/games/games.js";
 import type { Lang } from "../../src/lib/i18n.js";
@@ -11,6 +11,11 @@ import { harness } from "./harness.js";
 const TOLD: Readonly<Record<Lang, string>> = {
   es: "@ana: esta ficha aún lleva el nombre de la plantilla donde va el de su personaje",
   en: "@ana: this sheet still has the template's name where its character's name goes",
+};
+
+const IN_PLAY: Readonly<Record<Lang, string>> = {
+  es: "@ana: la ficha de «Ilsa» ya está en juego",
+  en: "@ana: \"Ilsa\"'s sheet is in play now",
 };
 
 /** The game's template words, and the one `raw` (its composer's sheet) names its character with. */
@@ -40,5 +45,7 @@ export async function checkPlaceholderSheet(game: string, lang: Lang, raw: strin
     await h.edit("ana", postId, raw.replace(`: ${used!}\n`, ": Ilsa\n"));
     await h.settle();
     expect(await sheets()).toEqual(["Ilsa"]);
+    // Named, it enters play, and its author, told it was out, is told so once.
+    expect(replies()).toEqual([expect.stringContaining(TOLD[lang]), expect.stringContaining(IN_PLAY[lang])]);
   } finally { await h.close(); }
 }

@@ -7,10 +7,11 @@ import MarkdownIt from "markdown-it";
 import { bbcodeQuotes } from "../../markup/bbcode-quote-rule.js";
 import { makeDiscourseSanitizer } from "../discourse-sanitizer.js";
 import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
+import { canWiki as guardianCanWiki, groupList } from "../wiki-guardian.js";
 
 type Lang = "es" | "en";
 type Settings = Record<string, unknown>;
-interface User { id: number; username: string; staff: boolean }
+interface User { id: number; username: string; staff: boolean; trust_level: number }
 interface Category { id: number; name: string; slug: string }
 interface TopicSummary { id: number; title: string; category_id: number | null; posts_count: number; last_posted_at: string }
 interface Revision { number: number; username: string; created_at: string; raw: [string, string] | null; edit_reason: string | null; wiki: boolean | null }
@@ -19,7 +20,7 @@ interface Post { id: number; post_number: number; topic_id: number; username: st
 interface Topic { id: number; title: string; category_id: number | null; posts: Post[]; assigned_to?: string | null }
 interface Character { name: string; username: string; postId: number; topicId: number }
 interface SceneEntry { topicId: number; postId: number; title: string; username: string; number?: number; protagonist?: string; antagonist?: string }
-interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[] }
+interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[]; self_wiki_allowed_groups: string }
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
 /** A toolbar button, or (menu: true) an option of the composer's popup menu. */
@@ -36,10 +37,10 @@ const CHROME = {
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
-    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Convertir en wiki", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
-    replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Quitar wiki",
+    replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Deshacer formato wiki",
     replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
   },
   en: {
@@ -51,7 +52,7 @@ const CHROME = {
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
-    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", editReason: "Reason for the edit (optional)", save: "Save edit",
+    edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
     replyToPost: "Reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
@@ -602,7 +603,13 @@ function renderPosts(): void {
  * Reply to this very post (buttons/reply.gjs → the topic controller's replyToPost, which opens the
  * composer with the post, so the reply carries reply_to_post_number), Quote (the text selected in the
  * post, else all of it, as the selection's quote button and the composer's importQuote build it with
- * lib/quote.js buildQuote), and, for whom PostGuardian#can_wiki? allows, the admin menu's wiki toggle.
+ * lib/quote.js buildQuote), and the wiki toggle where Discourse keeps it: post/menu/index.gjs draws
+ * the items of post_menu_hidden_items ("flag|bookmark|edit|delete|admin" by default) behind "⋯"
+ * (buttons/show-more.gjs, title show_more) until it is clicked; the admin item is the 🔧 button
+ * (buttons/admin.gjs, title post.controls.admin), drawn only when the reader canManage (staff) or
+ * canWiki; it opens admin-post-menu.gjs, whose "Make Wiki"/"Remove Wiki" (post.controls.wiki/unwiki)
+ * is offered when canManage or canWiki (all at discourse/discourse@161765fc, admin-post-menu.gjs at
+ * @0f145a00). Whom PostGuardian#can_wiki? allows is wiki-guardian.ts, the sandbox forum's own rule.
  */
 function postMenu(post: Post, body: HTMLElement): HTMLElement {
   const reply = (quote?: string) => void composerService.open({ action: "reply", draftKey: `topic_${post.topic_id}`,
@@ -614,11 +621,24 @@ function postMenu(post: Post, body: HTMLElement): HTMLElement {
     // A composer already open for this topic takes the quote where its cursor is.
     if (state.composer.open && pending?.topic?.id === post.topic_id && !pending.editPost) insertText(text); else reply(text);
   };
-  return el("nav", { class: "gf-post-menu", "aria-label": `${post.username} #${post.post_number}` },
+  const nav = el("nav", { class: "gf-post-menu", "aria-label": `${post.username} #${post.post_number}` },
     el("button", { type: "button", class: "gf-button", "data-gf-reply-to": String(post.post_number), onclick: () => reply() }, tr("replyToPost")),
-    el("button", { type: "button", class: "gf-button", "data-gf-quote": String(post.post_number), onclick: quote }, tr("quote")),
-    canWiki(post) ? el("button", { type: "button", class: "gf-button", "data-gf-wiki": String(post.id), "aria-pressed": String(post.wiki),
+    el("button", { type: "button", class: "gf-button", "data-gf-quote": String(post.post_number), onclick: quote }, tr("quote")));
+  const user = currentUser();
+  const wiki = canWiki(post);
+  if (!user?.staff && !wiki) return nav;
+  const adminMenu = el("div", { class: "gf-post-admin-menu", role: "menu", hidden: true },
+    wiki ? el("button", { type: "button", class: "gf-button", role: "menuitem", "data-gf-wiki": String(post.id), "aria-pressed": String(post.wiki),
       onclick: () => void toggleWiki(post) }, tr(post.wiki ? "removeWiki" : "makeWiki")) : null);
+  const admin = el("button", { type: "button", class: "gf-button", "data-gf-post-admin": String(post.id), title: tr("postAdmin"), "aria-label": tr("postAdmin"),
+    "aria-expanded": "false", hidden: true, onclick: () => {
+      adminMenu.hidden = !adminMenu.hidden;
+      admin.setAttribute("aria-expanded", String(!adminMenu.hidden));
+    } }, "🔧");
+  const more = el("button", { type: "button", class: "gf-button", "data-gf-show-more": String(post.id), title: tr("showMore"), "aria-label": tr("showMore"),
+    onclick: () => { more.remove(); admin.hidden = false; } }, "⋯");
+  nav.append(more, admin, adminMenu);
+  return nav;
 }
 
 /** lib/quote.js buildQuote: `[quote="user, post:N, topic:T"]` (with full:true for a whole post), the text, `[/quote]`, a blank line. */
@@ -627,10 +647,17 @@ function buildQuote(post: Post, contents: string, full: boolean): string {
   return `[quote="${params.join(", ")}"]\n${contents.trim()}\n[/quote]\n\n`;
 }
 
-/** PostGuardian#can_wiki? (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1): staff, or the author where self-wiki is allowed (the sandbox allows it). */
+/** The page's current user, as the site lists them. */
+function currentUser(): User | undefined {
+  return state.site?.users.find((u) => u.username === state.user);
+}
+
+/** PostSerializer#can_wiki for the current user: PostGuardian#can_wiki? (wiki-guardian.ts) with the forum's self_wiki_allowed_groups. */
 function canWiki(post: Post): boolean {
-  const user = state.site?.users.find((u) => u.username === state.user);
-  return !!user && (user.staff || user.username.toLowerCase() === post.username.toLowerCase());
+  const user = currentUser();
+  const author = state.site?.users.find((u) => u.username.toLowerCase() === post.username.toLowerCase());
+  return !!author && guardianCanWiki(user && { id: user.id, staff: user.staff, trustLevel: user.trust_level }, author.id,
+    groupList(state.site?.self_wiki_allowed_groups));
 }
 
 /** The admin menu's "Make wiki" / "Remove wiki": PUT /posts/{id}/wiki (PostsController#wiki), a revision like any edit. */

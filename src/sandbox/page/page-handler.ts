@@ -30,6 +30,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { ForumPost, SandboxForum } from "../forum.js";
 import type { PostDeliveries } from "../webhooks.js";
+import { DEFAULT_TRUST_LEVEL } from "../wiki-guardian.js";
 import { discourseCsp } from "./csp.js";
 import { forumIndex } from "./forum-index.js";
 import { compilePluginScss } from "./plugin-stylesheet.js";
@@ -187,7 +188,10 @@ export function sandboxPage(options: PageOptions): PageHandler {
           last_posted_at: posts[posts.length - 1]?.createdAt ?? t.createdAt };
       }).sort((a, b) => b.id - a.id);
       send(res, 200, TYPES[".json"]!, JSON.stringify({
-        users: [...forum.users.values()].filter((u) => u.id > 0).map((u) => ({ id: u.id, username: u.username, staff: u.staff })),
+        users: [...forum.users.values()].filter((u) => u.id > 0).map((u) => ({ id: u.id, username: u.username, staff: u.staff,
+          trust_level: u.trustLevel ?? DEFAULT_TRUST_LEVEL })),
+        // Core's setting as the page needs it to draw the post menu's wiki toggle for whom PostGuardian#can_wiki? allows.
+        self_wiki_allowed_groups: forum.selfWikiAllowedGroups.join("|"),
         categories: [...forum.categories.values()], topics, site_settings: options.siteSettings, ...forumIndex(forum),
       }));
       return true;
@@ -204,8 +208,8 @@ export function sandboxPage(options: PageOptions): PageHandler {
       return true;
     }
     if (method === "PUT" && (m = path.match(/^\/gf-sandbox\/api\/posts\/(\d+)\/wiki$/))) {
-      // The post menu's "Make Wiki" (PostsController#wiki, guardian.ensure_can_wiki!: staff, or the
-      // post's author where self-wiki is allowed), as the REST API's PUT /posts/{id}/wiki models it.
+      // The post admin menu's "Make Wiki" (PostsController#wiki, guardian.ensure_can_wiki!: staff and TL4,
+      // or the post's author in self_wiki_allowed_groups; wiki-guardian.ts), as the REST API's PUT /posts/{id}/wiki models it.
       if (!(req.headers["content-type"] ?? "").startsWith("application/json")) {
         send(res, 415, TYPES[".json"]!, JSON.stringify({ errors: ["send application/json"] }));
         return true;
@@ -216,7 +220,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       const post = forum.posts.get(Number(m[1]));
       const user = parsed.success ? forum.userByName(parsed.data.username) : undefined;
       if (!parsed.success || !post) { send(res, parsed.success ? 404 : 422, TYPES[".json"]!, JSON.stringify({ errors: [parsed.success ? "post not found" : "username and wiki are required"] })); return true; }
-      if (!user || !(user.staff || user.id === post.userId)) {
+      if (!user || !forum.canWiki(user, post)) {
         send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: ["You are not permitted to view the requested resource."], error_type: "invalid_access" }));
         return true;
       }

@@ -1,6 +1,7 @@
 // The registry's webhook handlers, ready for the router: post_created and post_edited keep the
 // registry current (category wiki posts carry raw, version, wiki and category in the payload),
-// post_destroyed forgets the sheet. Through the guard (sheet-guard.ts), a new version of
+// post_destroyed forgets the sheet; a sheet that enters play after its author was told it was out of
+// play (not a wiki, still named as the template names it) is announced once. Through the guard (sheet-guard.ts), a new version of
 // a registered sheet is first checked against its editor (another player's edit is reverted), hand
 // edits of points are recorded or flagged to the Moderator, and replies to a flag decide it.
 //   const sheets = sheetEvents(registry, guard, mayReadSheets(games));
@@ -49,6 +50,8 @@ export function sheetEvents<S extends SheetView, M extends PointsEdit>(registry:
         && !await guard.judgeEdits(post, known)) return;
       const seen = registry.observe(post);
       await registry.settled();
+      // A sheet that enters play here (made a wiki, or named at last) after its author was told it was out.
+      if (!known && seen.entry) await guard.inPlay(post, seen.entry);
       if (seen.notWiki) await guard.notWiki(post, seen.notWiki);
       if (seen.placeholder) await guard.placeholderName(post, seen.placeholder);
       if (seen.conflict) ctx.log.warn("sheet: character already has a sheet", { character: seen.conflict.character, holder: seen.conflict.postId });

@@ -101,6 +101,9 @@ export interface SheetAuthority<S extends SheetView = SheetView, M extends Point
   langOf(topicId: number): Lang;
 }
 
+/** The store's mark that a post's author was told their sheet is out of play (not a wiki, or named as the template names it). */
+const toldOutOfPlay = (postId: number) => `sheet-out-of-play:${postId}`;
+
 /** Two usernames alike, whatever their case. */
 export const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 const same = sameUser;
@@ -143,6 +146,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
       const raw = this.deps.templates.render("sheet-not-wiki", this.langOf(post.topic_id), { author: await this.at(author), character: replyName(found.character),
         moderator: await this.at(this.deps.moderator) });
       this.deps.log.info("sheet: posted without Wiki post", { postId: post.id, character: found.character });
+      await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
       if (await this.deps.store.enqueue({ key: `sheet-not-wiki:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
         replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
         this.deps.enqueued();
@@ -170,10 +174,31 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     const author = post.username;
     const raw = this.deps.templates.render("sheet-placeholder", this.langOf(post.topic_id), { author: await this.at(author) });
     this.deps.log.info("sheet: still named as the template names it", { postId: post.id });
+    await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
     if (await this.deps.store.enqueue({ key: `sheet-placeholder:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
       replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
       this.deps.enqueued();
     }
+  }
+
+  /**
+   * A post just registered as a sheet (SheetRegistry.observe's entry, not held before): when its author
+   * was told it was out of play (notWiki, placeholderName), they are told, once, that it is in play now.
+   * The word is the post's mark (toldOutOfPlay), kept in the store so every instance reads it, and taken
+   * away once the reply is queued; the reply's key makes a second instance's or a redelivery's a no-op.
+   */
+  async inPlay(post: { readonly id: number; readonly topic_id: number; readonly post_number: number; readonly username?: string | undefined },
+    entry: { readonly character: string; readonly player: string | undefined }): Promise<void> {
+    const mark = toldOutOfPlay(post.id);
+    if (await this.deps.store.getMark(mark) === null) return;
+    const who = entry.player ?? post.username;
+    const raw = this.deps.templates.render("sheet-in-play", this.langOf(post.topic_id), { author: await this.at(who), character: replyName(entry.character) });
+    this.deps.log.info("sheet: in play after being told it was not", { postId: post.id, character: entry.character });
+    if (await this.deps.store.enqueue({ key: `sheet-in-play:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
+      replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: who ? [who] : [] })) {
+      this.deps.enqueued();
+    }
+    await this.deps.store.setMark(mark, null);
   }
 
   /** Notes the category a post's webhook names for its topic (sheetEvents, before anything is judged). */

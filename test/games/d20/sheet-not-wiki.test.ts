@@ -1,7 +1,7 @@
 // A d20 check sheet posted without "Wiki post" is answered, as every game's is (the platform's sheet
 // registry and guard, test/browser/sheet-not-wiki.test.ts for the other games): its author is told, in
 // the table's language, that no one can play it until it is a wiki and how to make it one; it is not
-// registered; made a wiki, it plays. On the real service and sandbox forum.
+// registered; made a wiki, it plays, and its author is told so once. On the real service and sandbox forum.
 import { describe, expect, it, jest } from "@jest/globals";
 import { sheetSkeleton } from "../../../src/games/d20/cards/compose.js";
 import { harness } from "../../service/harness.js";
@@ -13,7 +13,7 @@ import { until } from "../../support/until.js";
 jest.setTimeout(120_000);
 
 const TOLD = {
-  es: /^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía: .*«Convertir en wiki»/,
+  es: /^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía: .*«Transformar en formato wiki»/,
   en: /^@ana: "Ilsa"'s sheet is not a wiki post, so no one can play it yet: .*"Make Wiki"/,
 } as const;
 
@@ -36,7 +36,9 @@ describe("a d20 sheet posted without Wiki post", () => {
           headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
         await until("Ilsa's sheet to be registered", registered);
         await h.settle();
-        expect(h.replies(post.topic_id)).toHaveLength(1);
+        // And told, once, that it is in play.
+        expect(h.replies(post.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(TOLD[lang]),
+          expect.stringContaining(lang === "es" ? "@ana: la ficha de «Ilsa» ya está en juego" : "@ana: \"Ilsa\"'s sheet is in play now")]);
       } finally { await h.close(); }
     }, 60_000);
   }

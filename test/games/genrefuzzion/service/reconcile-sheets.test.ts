@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { startService, harness, serviceConfig, type Harness } from "../../../service/harness.js";
 import { LIA, say } from "./support.js";
+import { AUTO_GROUPS } from "../../../../src/sandbox/wiki-guardian.js";
 
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
@@ -50,7 +51,8 @@ describe("the reconciler and the sheet categories", () => {
 
   it("GF-FORUM-4: a sheet its author made a wiki inside the grace period, that toggle's webhook lost, is registered by the next pass", async () => {
     // Discourse's editing_grace_period (300 s by default); the harness's forum has none.
-    h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], editingGracePeriodSec: 300 }, config: CONFIG });
+    // A forum that lets its members make their own posts wikis (self_wiki_allowed_groups: trust_level_0).
+    h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], editingGracePeriodSec: 300, selfWikiAllowedGroups: [AUTO_GROUPS.trust_level_0] }, config: CONFIG });
     const hh = h;
     const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": "ana", "Content-Type": "application/json" };
     const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de ana", raw: LIA, category: 2 }) });

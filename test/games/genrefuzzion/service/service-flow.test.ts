@@ -166,8 +166,9 @@ describe("gf serve: whose pool it is", () => {
   it("GF-FORUM-4: rolls a named character's pool only for its player or staff, and refuses others politely", async () => {
     h = await harness();
     const sheet = await h.post("alicia", "[gf-ficha]\nnombre: Vera\njugadora: @alicia\npv: 3\npk: 1\n[/gf-ficha]");
+    // Made a wiki by staff: on a fresh forum a player may not make even their own post one (PostGuardian#can_wiki?).
     const wiki = await fetch(`${h.sandbox.url}/posts/${sheet.id}/wiki`, { method: "PUT",
-      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: true }) });
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: true }) });
     expect(wiki.status).toBe(200);
     await h.settle();
     const pool = (who: string) => `[gf-pool personaje=Vera]\n${who === "bruno" ? "d12 d12" : "d8 d6"}\n[/gf-pool]`;
