@@ -31,7 +31,9 @@
 // Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js). The weight of a beacon operator's
 // page, gf-verify.js + gf-verify-beacon.js, is printed beside the same check built with @noble's full bls12_381.
 // Run: node bench/run.mjs badge   (GF_BENCH_ONLY=worker@4 for one mode and rate; GF_BENCH_TRACE=1 and
-// GF_BENCH_PROFILE=1 print what each batch's main-thread time is made of, below.)
+// GF_BENCH_PROFILE=1 print what each batch's main-thread time is made of, below; GF_BENCH_SELF=1 adds
+// the CPU profile's functions by self time; GF_BENCH_COMPARE_RATE=1 makes the before/after unthrottled,
+// where the main thread's CPU time (ThreadTime) is its work alone, steady whatever the machine's load.)
 //
 // What "main thread" means here. DevTools' CPU throttling (Emulation.setCPUThrottlingRate) slows the
 // page's main thread alone: Chromium's ThreadCPUThrottler (third_party/blink/renderer/platform/
@@ -202,7 +204,7 @@ const pageContext = { publicKey: doc.publicKey, topic: 100, forum: "forum.exampl
 const MODES = ["worker", "page"] as const;
 type Mode = (typeof MODES)[number];
 
-interface Run { full: number; raw: number; fullTask: number; rawTask: number; verified: number; split: Record<string, number> }
+interface Run { full: number; raw: number; fullTask: number; rawTask: number; fullCpu: number; verified: number; split: Record<string, number> }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
 /**
@@ -227,7 +229,11 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
   await cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await cdp.send("Performance.enable");
   // The main thread's busy time (DevTools' TaskDuration, s): wall time less the waits for the network.
-  const busy = async () => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")?.value ?? NaN) * 1000;
+  const metric = async (name: string) => ((await cdp.send("Performance.getMetrics")).metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  const busy = () => metric("TaskDuration");
+  // The main thread's CPU time (ThreadTime): unthrottled, the work done, whatever the machine's load
+  // stretched it to in wall time; throttled, it also holds the throttle's spin, idle or not (see above).
+  const cpuTime = () => metric("ThreadTime");
   await page.goto("http://localhost/");
   // The page's own first render goes on after its load event (200 cards sized, then laid out and
   // painted near the screen as content-visibility finds them): 150–180 ms of main thread at 4× here,
@@ -251,21 +257,24 @@ async function visit(context: Awaited<ReturnType<Browser["newContext"]>>, rate: 
     if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     if (cpu) await cdp.send("Profiler.start");
     // The badges first, so the cold run is the page's first work; the baseline after.
+    const c0 = await cpuTime();
     const t0 = await busy();
     const full = await page.evaluate((d) => (globalThis as unknown as { badgeBench: { full(page: typeof d):
       Promise<{ ms: number; verified: number; split: Record<string, number> }> } }).badgeBench.full(d), { ...pageContext, mode });
     const t1 = await busy();
+    const c1 = await cpuTime();
     if (cpu) {
       const profile = (await cdp.send("Profiler.stop") as unknown as { profile: Parameters<typeof profileSelfTimes>[0] }).profile;
       if (i === 0 || i >= 3) for (const [k, us] of profilePhases(profile, PHASES)) phases[i === 0 ? "cold" : "warm"].set(k, (phases[i === 0 ? "cold" : "warm"].get(k) ?? 0) + us);
       // The cold batch's own functions, with what they call: which of them a phase is.
       if (i === 0) console.log(`  CPU profile, ${mode}, ${rate}×, cold first batch, the page's functions, total time (with what they call):\n${largest(profileTotalTimes(profile, (url) => url !== ""), 30)}`);
+      if (i === 0 && process.env["GF_BENCH_SELF"]) console.log(largest(profileSelfTimes(profile), 25));
     }
     if (traced) console.log(`  trace, ${mode}, ${rate}×, ${i === 0 ? "cold first" : "last warm"} batch (${(t1 - t0).toFixed(1)} ms main thread):\n${mainThreadMadeOf(await browser.stopTracing())}`);
     const raw = await page.evaluate((key) => (globalThis as unknown as { badgeBench: { raw(k: Uint8Array): Promise<{ ms: number }> } }).badgeBench
       .raw(new Uint8Array(key.match(/../g)!.map((h) => parseInt(h, 16)))), pageContext.publicKey);
     const t2 = await busy();
-    out.push({ full: full.ms, raw: raw.ms, fullTask: t1 - t0, rawTask: t2 - t1, verified: full.verified, split: full.split });
+    out.push({ full: full.ms, raw: raw.ms, fullTask: t1 - t0, rawTask: t2 - t1, fullCpu: c1 - c0, verified: full.verified, split: full.split });
   }
   if (cpu) {
     const line = (m: Map<string, number>, n: number) => [...m].filter(([k]) => k !== "(idle)").sort((a, b) => b[1] - a[1])
@@ -295,7 +304,10 @@ const ONLY = process.env["GF_BENCH_ONLY"]?.split(",");
 const gitShow = (rev: string, file: string) => execFileSync("git", ["show", `${rev}:${file}`], { encoding: "utf8", maxBuffer: 1 << 24 });
 /** What a browser profile keeps (cookies, localStorage, IndexedDB), as Playwright saves and restores it. */
 type Kept = Exclude<NonNullable<Parameters<Browser["newContext"]>[0]>["storageState"], string | undefined>;
-const compared = { before: [] as number[], now: [] as number[], beforeWall: [] as number[], nowWall: [] as number[], beforeWarm: [] as number[], nowWarm: [] as number[] };
+const compared = { before: [] as number[], now: [] as number[], beforeWall: [] as number[], nowWall: [] as number[], beforeCpu: [] as number[], nowCpu: [] as number[],
+  beforeWarm: [] as number[], nowWarm: [] as number[] };
+/** GF_BENCH_COMPARE_RATE=1: the before/after unthrottled, where the main thread's CPU time is its work alone (4 unless told). */
+const COMPARE_RATE = Number(process.env["GF_BENCH_COMPARE_RATE"] ?? 4);
 const results: { mode: Mode; rate: number; first: Run[]; again: Run[]; coldFirst: number[]; coldAgain: number[]; coldFirstWall: number[]; coldAgainWall: number[] }[] = [];
 /** The machine's load (1-minute average) as the part starts and ends: 4× figures grow with it (see above). */
 const loadAtStart = loadavg()[0]!;
@@ -368,8 +380,9 @@ try {
       for (const [side, scripts] of [["before", before], ["now", undefined]] as const) {
         const context = await profile(undefined, scripts);
         // A cold batch, then three warm ones.
-        const runs = await visit(context, 4, 4, "worker");
+        const runs = await visit(context, COMPARE_RATE, 4, "worker");
         compared[side].push(runs[0]!.fullTask);
+        compared[side === "before" ? "beforeCpu" : "nowCpu"].push(runs[0]!.fullCpu);
         compared[side === "before" ? "beforeWall" : "nowWall"].push(runs[0]!.full);
         compared[side === "before" ? "beforeWarm" : "nowWarm"].push(...runs.slice(1).map((r) => r.fullTask));
         await context.close();
@@ -405,10 +418,11 @@ for (const rate of [1, 4]) {
   console.log(`  worker ÷ in page, ${rate === 1 ? "unthrottled" : `${rate}× CPU`}: cold first ${ratio(w.coldFirst, p.coldFirst)}, cold return ${ratio(w.coldAgain, p.coldAgain)}, warm ${ratio(warmOf(w).map((x) => x.fullTask), warmOf(p).map((x) => x.fullTask))}`);
 }
 if (COMPARE) {
-  console.log(`  cold first visit, worker, 4× CPU, alternately in this run (${COMPARE}'s verifier scripts and roll-check.ts, against this tree's):`);
+  console.log(`  cold first visit, worker, ${COMPARE_RATE}× CPU, alternately in this run (${COMPARE}'s verifier scripts and roll-check.ts, against this tree's):`);
   console.log(`    main thread ${q(compared.before)} → ${q(compared.now)}; ratio ${(spread(compared.now).median / spread(compared.before).median).toFixed(2)}×`);
+  console.log(`    its CPU     ${q(compared.beforeCpu)} → ${q(compared.nowCpu)}; ratio ${(spread(compared.nowCpu).median / spread(compared.beforeCpu).median).toFixed(2)}×${COMPARE_RATE === 1 ? "" : " (throttled: the spin included)"}`);
   console.log(`    wall        ${q(compared.beforeWall)} → ${q(compared.nowWall)}; ratio ${(spread(compared.nowWall).median / spread(compared.beforeWall).median).toFixed(2)}×`);
-  console.log(`  warm (3 batches each), worker, 4× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.beforeWarm)}, this tree's ${q(compared.nowWarm)}; ratio ${(spread(compared.nowWarm).median / spread(compared.beforeWarm).median).toFixed(2)}×`);
+  console.log(`  warm (3 batches each), worker, ${COMPARE_RATE}× CPU, alternately in this run: ${COMPARE}'s verifier scripts ${q(compared.beforeWarm)}, this tree's ${q(compared.nowWarm)}; ratio ${(spread(compared.nowWarm).median / spread(compared.beforeWarm).median).toFixed(2)}×`);
 }
 const allVerified = results.every((r) => [...r.first, ...r.again].every((x) => x.verified === CARDS));
 for (const r of results) {

@@ -57,6 +57,11 @@ export interface PageVerifier {
    * and gf-verify.js, so a page without rolls carries none of it). Absent in the worker's own verifier.
    */
   queueRollCheck?(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict>;
+  /**
+   * Starts what the page's first batch will wait for (this browser's checked store, the operator's
+   * document, the forum's commitment topic) as the first roll card is queued, before the batch is sent.
+   */
+  prepare?(page: Parameters<PageVerifier["verifyCards"]>[1]): void;
 }
 
 

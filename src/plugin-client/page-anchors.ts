@@ -17,11 +17,38 @@ async function getJson(url: string): Promise<unknown> {
   return res.json();
 }
 
-/** The commitment post the document names (`…/p/{id}`), read on the page's own forum. */
-const postIdOf = (doc: DocumentOptions): number | undefined => {
-  const m = doc.doc?.commitment.post ? /\/p\/(\d+)$/.exec(doc.doc.commitment.post) : null;
+/** The commitment post a document names (`…/p/{id}`), read on the page's own forum. */
+const postIdIn = (post: unknown): number | undefined => {
+  const m = typeof post === "string" ? /\/p\/(\d+)$/.exec(post) : null;
   return m ? Number(m[1]) : undefined;
 };
+const postIdOf = (doc: DocumentOptions): number | undefined => postIdIn(doc.doc?.commitment.post);
+
+/** The reads of a commitment post started ahead (readAnchorsAhead), by base and post id. */
+interface Ahead { readonly named: Promise<unknown>; readonly topic: Promise<unknown>; readonly revision: Promise<number> }
+const ahead = new Map<string, Ahead>();
+/** A promise whose failure is its reader's to see, not an unhandled rejection while it waits. */
+const held = <T>(p: Promise<T>): Promise<T> => { p.catch(() => undefined); return p; };
+const revisionStatus = async (base: string, id: number): Promise<number> =>
+  (await fetch(`${base}/posts/${id}/revisions/2.json`, { credentials: "same-origin", headers: { Accept: "application/json" } })).status;
+
+/**
+ * Starts the forum's reads for the commitment post named in the operator's document as fetched (not
+ * yet checked: nothing read here is trusted before anchorPageDocument reads it as usual): the post,
+ * its revision 2 probe and, once the post names it, its topic. They run beside the document's check
+ * and the seed chain walk instead of one after another after them. Each is taken once.
+ */
+export function readAnchorsAhead(json: unknown, base = ""): void {
+  const id = postIdIn((json as { commitment?: { post?: unknown } } | null)?.commitment?.post);
+  if (id === undefined || ahead.has(`${base} ${id}`)) return;
+  const named = held(getJson(`${base}/posts/${id}.json`));
+  const topic = held(named.then((p) => {
+    const topicId = (p as { topic_id?: unknown }).topic_id;
+    if (typeof topicId !== "number") throw new Error("no topic");
+    return getJson(`${base}/t/${topicId}.json`);
+  }));
+  ahead.set(`${base} ${id}`, { named, topic, revision: held(revisionStatus(base, id)) });
+}
 
 /**
  * The document's options bound to the forum's commitment topic, "unreadable" when the forum did not
@@ -31,11 +58,14 @@ const postIdOf = (doc: DocumentOptions): number | undefined => {
 export async function anchorPageDocument(doc: DocumentOptions, account: string, base = ""): Promise<Result<AnchoredOptions> | "unreadable" | undefined> {
   const postId = postIdOf(doc);
   if (postId === undefined) return undefined;
+  // What readAnchorsAhead started for this post, taken once: a later batch reads afresh.
+  const early = ahead.get(`${base} ${postId}`);
+  ahead.delete(`${base} ${postId}`);
   try {
-    const named = await getJson(`${base}/posts/${postId}.json`) as { topic_id?: unknown };
+    const named = await (early?.named ?? getJson(`${base}/posts/${postId}.json`)) as { topic_id?: unknown };
     if (typeof named.topic_id !== "number") return "unreadable";
     const topic = named.topic_id;
-    const first = await getJson(`${base}/t/${topic}.json`);
+    const first = await (early?.topic ?? getJson(`${base}/t/${topic}.json`));
     const posts = topicPostsFrom(first);
     const missing = missingPostIds(first, posts);
     for (let i = 0; i < missing.length; i += CHUNK) {
@@ -45,8 +75,7 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
     // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
     const statuses = new Map<number, number>();
     await Promise.all(commitmentPostsOf(posts, account).map(async (p) => {
-      const res = await fetch(`${base}/posts/${p.id}/revisions/2.json`, { credentials: "same-origin", headers: { Accept: "application/json" } });
-      statuses.set(p.id, res.status);
+      statuses.set(p.id, await (p.id === postId && early ? early.revision : revisionStatus(base, p.id)));
     }));
     // A rate limit or a server error says nothing of the post: the commitment could not be checked.
     if ([...statuses.values()].some((status) => !isRevisionAnswer(status))) return "unreadable";

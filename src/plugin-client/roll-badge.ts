@@ -8,7 +8,7 @@
 // meanwhile (decorateCooked runs again after an edit) keeps only its newest verdict.
 import { withoutBidi } from "../markup/attr-values.js";
 import { h, uid } from "./dom.js";
-import type { GfHost, PageVerifier } from "./host.js";
+import type { GfHost, PageVerifier, Translate } from "./host.js";
 import { verdictChecks, verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
 
 interface Queued {
@@ -34,14 +34,42 @@ let drawn = 0;
 const shown = new WeakMap<HTMLElement, { card: string; verdict: string }>();
 const today = () => new Date().toDateString();
 
-/** One line of each kind, cloned for every card: building each from scratch cost a topic of 200 rolls most of its badge time. */
-let lines: { checking: HTMLElement; toggle: HTMLButtonElement; panel: HTMLElement } | undefined;
+/**
+ * The badge's lines, cloned for every card: building each from scratch cost a topic of 200 rolls most
+ * of its badge time. `verdict` is what a verdict puts in the line, whole: the button (icon and title)
+ * that opens the panel, and the panel with its detail, cloned in one call and written in one.
+ */
+let lines: { checking: HTMLElement; verdict: DocumentFragment } | undefined;
+const icon = () => h("span", { class: "gf-verify-icon", "aria-hidden": "true" });
+const titleSpan = () => h("span", { class: "gf-verify-title" });
 function templates() {
-  return lines ??= {
-    checking: h("div", { class: "gf-verify", "data-gf-status": "checking", role: "status" },
-      h("span", { class: "gf-verify-icon", "aria-hidden": "true" }), h("span", { class: "gf-verify-title" })),
-    toggle: h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false" }),
-    panel: h("div", { class: "gf-verify-panel", hidden: true }),
+  if (!lines) {
+    const verdict = document.createDocumentFragment();
+    verdict.append(h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false" }, icon(), titleSpan()),
+      h("div", { class: "gf-verify-panel", hidden: true }, h("p", { class: "gf-verify-detail" })));
+    lines = { checking: h("div", { class: "gf-verify", "data-gf-status": "checking", role: "status" }, icon(), titleSpan()), verdict };
+  }
+  return lines;
+}
+
+/**
+ * `t` asked once per key and set of parameter names, then filled: a batch of 200 verdicts asks the
+ * page's I18n for each of its few sentences once, with a marker for each parameter, instead of once per
+ * card. Exact for an interpolation that inserts a value as given, as Discourse's does (discourse-i18n
+ * `interpolate`, app/assets/javascripts/discourse-i18n/src/index.js at discourse/discourse@0bd37d0: a
+ * string's `$` is escaped so it is inserted as is; a missing value reads "[missing %{name} value]",
+ * which the template then holds). A count, which picks another sentence by its value, goes to `t` itself.
+ */
+export function filledTranslate(t: Translate): Translate {
+  const made = new Map<string, string[]>();
+  return (key, params) => {
+    if (!params || "count" in params) return t(key, params);
+    const names = Object.keys(params).filter((n) => params[n] !== undefined && params[n] !== null);
+    const id = `${key} ${names.join(" ")}`;
+    let parts = made.get(id);
+    if (!parts) made.set(id, parts = t(key, Object.fromEntries(names.map((n) => [n, `\ue000${n}\ue000`]))).split("\ue000"));
+    // Odd parts are the parameters' names, between their markers.
+    return parts.map((part, i) => (i % 2 ? String(params[part] ?? part) : part)).join("");
   };
 }
 
@@ -103,32 +131,28 @@ const panelIds = uid("gf-verify-panel");
 let panelCount = 0;
 
 /** The verdict's badge: the checking line's icon and title move into a button that opens the panel of what was checked. */
-function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, label: (post: number) => string): void {
-  const { title, detail } = verdictText(verdict, host.t, label);
+function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, t: Translate, label: (post: number) => string): void {
+  const { title, detail } = verdictText(verdict, t, label);
   const tpl = templates();
-  let line = element.querySelector<HTMLElement>(":scope > .gf-verify");
-  if (line?.getAttribute("data-gf-status") !== "checking" || line.childElementCount !== 2) {
-    line?.remove();
+  // The card's "checking" line (its last child, as drawn) becomes the verdict; any other line is replaced.
+  let line = element.lastElementChild as HTMLElement | null;
+  if (!line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking" || line.childElementCount !== 2) {
+    element.querySelector(":scope > .gf-verify")?.remove();
     line = tpl.checking.cloneNode(true) as HTMLElement;
     element.appendChild(line);
   }
   element.setAttribute("data-gf-verified", verdict.status);
-  const [icon, text] = [line.firstElementChild!, line.lastElementChild!];
-  icon.textContent = iconOf(verdict.status);
-  text.textContent = withoutBidi(title);
-  const toggle = tpl.toggle.cloneNode() as HTMLButtonElement;
-  const panel = tpl.panel.cloneNode() as HTMLElement;
+  const made = tpl.verdict.cloneNode(true) as DocumentFragment;
+  const toggle = made.firstChild as HTMLButtonElement;
+  const panel = made.lastChild as HTMLElement;
+  toggle.firstChild!.textContent = iconOf(verdict.status);
+  toggle.lastChild!.textContent = withoutBidi(title);
   panel.id = `${panelIds}-${++panelCount}`;
   toggle.setAttribute("aria-controls", panel.id);
-  if (detail) {
-    const p = document.createElement("p");
-    p.className = "gf-verify-detail";
-    p.textContent = withoutBidi(detail);
-    panel.appendChild(p);
-  }
-  toggle.append(icon, text);
+  if (detail) panel.firstChild!.textContent = withoutBidi(detail);
+  else panel.firstChild!.remove();
   line.setAttribute("data-gf-status", verdict.status);
-  line.append(toggle, panel);
+  line.replaceChildren(made);
   panels.set(toggle, { verdict, host, panel, listed: false });
   listen();
 }
@@ -143,6 +167,18 @@ const pageKey = (host: GfHost) => {
   }
   return key;
 };
+
+/** The page's context as its verifier takes it (verify-page.ts PageContext). */
+const contextOf = (host: GfHost): Parameters<PageVerifier["verifyCards"]>[1] => ({
+  publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
+  ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
+  ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), ...(host.forumBase ? { forumBase: host.forumBase } : {}),
+  ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
+  ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
+});
+
+/** The pages whose verifier was told to start its reads (one per page context). */
+const prepared = new Set<string>();
 
 async function flush(): Promise<void> {
   scheduled = false;
@@ -161,13 +197,7 @@ async function flush(): Promise<void> {
     try {
       const verifier: PageVerifier | undefined = await host.loadVerifier?.();
       if (!verifier) throw new Error("no verifier");
-      verdicts = await verifier.verifyCards(group.map((q) => q.card), {
-        publicKey: host.publicKey, ...(host.topicId !== undefined ? { topicId: host.topicId } : {}),
-        ...(host.forum ? { forum: host.forum } : {}), ...(host.serviceUrl ? { serviceUrl: host.serviceUrl } : {}),
-        ...(host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), ...(host.forumBase ? { forumBase: host.forumBase } : {}),
-        ...(host.loadBeacon ? { loadBeacon: () => host.loadBeacon!() } : {}),
-        ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
-      });
+      verdicts = await verifier.verifyCards(group.map((q) => q.card), contextOf(host));
     } catch {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
       verdicts = group.map(() => ({ status: "unverifiable", reason: "no_verifier" }));
@@ -177,13 +207,15 @@ async function flush(): Promise<void> {
     // Each card's own host names its posts (cards of one batch share the page, not always the host object).
     const labels = new Map<GfHost, (post: number) => string>();
     const labelOf = (h: GfHost) => labels.get(h) ?? labels.set(h, postLabel(h)).get(h)!;
+    const words = new Map<Translate, Translate>();
+    const wordsOf = (t: Translate) => words.get(t) ?? words.set(t, filledTranslate(t)).get(t)!;
     group.forEach((q, i) => {
       const verdict = verdicts[i] ?? { status: "unverifiable", reason: "no_verifier" };
       if (q.element.getAttribute("data-gf-check") === q.token) {
         const was = shown.get(q.element);
         const now = { card: q.key, verdict: `${day}\n${JSON.stringify(verdict)}` };
         if (!was || was.card !== now.card || was.verdict !== now.verdict || q.element.getAttribute("data-gf-verified") !== verdict.status) {
-          drawVerdict(q.element, verdict, q.host, labelOf(q.host));
+          drawVerdict(q.element, verdict, q.host, wordsOf(q.host.t), labelOf(q.host));
           shown.set(q.element, now);
         }
       }
@@ -213,6 +245,13 @@ export function queueRollCheck(element: HTMLElement, drawnCard: RollCardData, ho
   } else if (element.getAttribute("data-gf-verified") === "checking") {
     // checkRoll said "checking" before the verifier was on the page: the shown verdict stands until the new one.
     element.setAttribute("data-gf-verified", JSON.parse(was.verdict.slice(was.verdict.indexOf("\n") + 1)).status);
+  }
+  // The page's first roll card: its verifier starts the reads the batch will wait for (the operator's
+  // document, the forum's commitment topic, the checked store) while the page draws and queues the rest.
+  const page = pageKey(host);
+  if (!prepared.has(page)) {
+    prepared.add(page);
+    void host.loadVerifier?.().then((verifier) => verifier.prepare?.(contextOf(host)), () => undefined);
   }
   return new Promise((done) => {
     queue.push({ element, token, card, key, host, done });

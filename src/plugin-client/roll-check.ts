@@ -34,12 +34,14 @@ export function checkRoll(element: HTMLElement, card: RollCardData, host: GfHost
   });
 }
 
-/** What a roll card's badge checks, from the post the card names: its forum time and who shows the card. */
+/**
+ * What a roll card's badge checks, from the post the card names: its forum time, and who wrote the post
+ * the card sits in (a card outside the service's reply is a quote, §V.8).
+ */
 export function rollContext(host: GfHost, post: number | undefined): Pick<RollCardData, "forumTime" | "editTime" | "shownBy"> {
   const times = post !== undefined ? host.postTime?.(post) : undefined;
   return {
     ...(times ? { forumTime: times.created, ...(times.edited !== undefined ? { editTime: times.edited } : {}) } : {}),
-    // Who wrote the post the card sits in: a card outside the service's reply is a quote (§V.8).
     ...(host.author !== undefined ? { shownBy: host.author } : {}),
   };
 }

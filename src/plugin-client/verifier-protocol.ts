@@ -21,6 +21,8 @@ export interface WorkerPage {
 
 export type ToWorker =
   | { readonly type: "verify"; readonly id: number; readonly cards: readonly RollCardData[]; readonly page: WorkerPage }
+  /** Sent with the page's first roll card: the worker starts the reads its first batch will wait for. */
+  | { readonly type: "prepare"; readonly page: WorkerPage }
   | { readonly type: "revision"; readonly ask: number; readonly time: number | null };
 
 export type FromWorker =

@@ -10,7 +10,7 @@
 // the CDN's), and no blob: is needed. Where Worker is missing or the worker cannot start (a stricter
 // policy, a failed load), the page verifies on its main thread as before (pageVerifier below).
 import type { PageVerifier } from "./host.js";
-import type { FromWorker, ToWorker } from "./verifier-protocol.js";
+import type { FromWorker, ToWorker, WorkerPage } from "./verifier-protocol.js";
 import type { RollVerdict } from "./verdict.js";
 import { queueRollCheck } from "./roll-badge.js";
 
@@ -63,18 +63,21 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
       else p?.reject(new Error(data.message));
     }
   });
+  // The page's context as data: its callbacks stay on the page (the worker asks for a revision's time).
+  const data = (page: Page): WorkerPage => ({
+    publicKey: page.publicKey, revisions: Boolean(page.revisionTime),
+    ...(page.topicId !== undefined ? { topicId: page.topicId } : {}), ...(page.forum ? { forum: page.forum } : {}),
+    ...(page.serviceUrl ? { serviceUrl: page.serviceUrl } : {}), ...(page.serviceUsername ? { serviceUsername: page.serviceUsername } : {}),
+    ...(page.forumBase ? { forumBase: page.forumBase } : {}),
+    ...(scripts.beacon ? { beaconUrl: scripts.beacon } : {}),
+  });
   const verifier: PageVerifier = {
     verifyCards: (cards, page) => new Promise((resolve, reject) => {
       const id = ++ids;
       pending.set(id, { page, resolve, reject });
-      send({ type: "verify", id, cards, page: {
-        publicKey: page.publicKey, revisions: Boolean(page.revisionTime),
-        ...(page.topicId !== undefined ? { topicId: page.topicId } : {}), ...(page.forum ? { forum: page.forum } : {}),
-        ...(page.serviceUrl ? { serviceUrl: page.serviceUrl } : {}), ...(page.serviceUsername ? { serviceUsername: page.serviceUsername } : {}),
-        ...(page.forumBase ? { forumBase: page.forumBase } : {}),
-        ...(scripts.beacon ? { beaconUrl: scripts.beacon } : {}),
-      } });
+      send({ type: "verify", id, cards, page: data(page) });
     }),
+    prepare: (page) => send({ type: "prepare", page: data(page) }),
   };
   workers.set(scripts.verify, verifier);
   return verifier;
@@ -88,6 +91,12 @@ export function pageVerifier(scripts: VerifierScripts, loadInPage: () => Promise
   return {
     // The roll cards' badge, drawn on the page once this script is on it (roll-check.ts loads it).
     queueRollCheck,
+    // The worker starts (its script's download and compile) and begins its reads while the page still queues its cards.
+    prepare(page) {
+      const worker = workerVerifier(scripts);
+      if (worker) worker.prepare!(page);
+      else void loadInPage().then((v) => v.prepare?.(page), () => undefined);
+    },
     async verifyCards(cards, page) {
       const worker = workerVerifier(scripts);
       if (worker) {

@@ -26,7 +26,7 @@ import { documentOptions, type DocumentOptions, type RetiredOptions } from "../d
 import { decodeProof, type BeaconRef, type Proof } from "../dice/proof.js";
 import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
-import { anchorPageDocument } from "./page-anchors.js";
+import { anchorPageDocument, readAnchorsAhead } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
 
@@ -96,19 +96,23 @@ const documents = new Map<string, Promise<PageDocument>>();
 /** The service's well-known document address: its base, trailing slashes dropped. */
 export const wellKnownUrl = (serviceUrl: string): string => `${serviceUrl.trim().replace(/\/+$/, "")}/.well-known/gf-dice.json`;
 
-/** Fetched once per page and service; a failed fetch is asked again by the next batch. */
-function documentOf(serviceUrl: string): Promise<PageDocument> {
+/**
+ * Fetched once per page and service; a failed fetch is asked again by the next batch. `readAhead` is
+ * given the document as fetched, before it is checked and its seed chain walked (the page's first
+ * visit hashes it back to the head): the forum's reads it names start then, beside that walk.
+ */
+function documentOf(serviceUrl: string, readAhead?: (json: unknown) => void): Promise<PageDocument> {
   const url = wellKnownUrl(serviceUrl);
   let doc = documents.get(url);
   if (!doc) {
-    doc = fetchDocument(url);
+    doc = fetchDocument(url, readAhead);
     documents.set(url, doc);
     void doc.then((d) => { if (d === "unreachable") documents.delete(url); });
   }
   return doc;
 }
 
-async function fetchDocument(url: string): Promise<PageDocument> {
+async function fetchDocument(url: string, readAhead?: (json: unknown) => void): Promise<PageDocument> {
   let json: unknown;
   try {
     // The forum's page and the service are different origins: the service answers with CORS.
@@ -118,6 +122,7 @@ async function fetchDocument(url: string): Promise<PageDocument> {
   } catch {
     return "unreachable";
   }
+  readAhead?.(json);
   const doc = checkDocument(json);
   if (!doc.ok) return doc;
   await loadChecked();
@@ -184,8 +189,24 @@ const ANCHOR_REASONS: Readonly<Record<string, FailReason>> = { "dice.verify.comm
   "dice.verify.commitment-mismatch": "commitment_mismatch", "dice.verify.commitment-account": "commitment_account" };
 const anchorReason = (code: string): FailReason => ANCHOR_REASONS[code] ?? "commitment_unanchored";
 
+/** The page's document, read with the forum's commitment reads it names started as soon as it arrives. */
+const pageDocument = (page: PageContext): Promise<PageDocument> | undefined => (page.serviceUrl?.trim()
+  ? documentOf(page.serviceUrl, page.serviceUsername?.trim() ? (json) => readAnchorsAhead(json, page.forumBase) : undefined) : undefined);
+
+/**
+ * Starts the reads the page's first batch waits for, one after another otherwise: this browser's
+ * checked store, the operator's document and, as soon as it arrives, the forum's commitment post,
+ * its revision probe and then its topic (page-anchors.ts). Sent as the page's first roll card is queued.
+ */
+export function prepare(page: PageContext): void {
+  void loadChecked();
+  void pageDocument(page);
+}
+
 /** The verdict of every card on the page, in order. */
 export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
+  // The document's read (and the forum's reads it names) go on while the cards are decoded and the checked store is read.
+  const read = pageDocument(page);
   // Each card's proof is read once, here; its signature, revision and checks all use the record.
   const decoded: Record<number, Result<Proof>> = {};
   shown.forEach((card, i) => { if (card.proof) decoded[i] = decodeProof(card.proof); });
@@ -199,8 +220,8 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
     ...(page.forum ? { forum: page.forum } : {}) };
   let context: VerifyContext = { ...base, missing: "no_service" };
   let document: DocumentOptions | undefined;
-  if (page.serviceUrl?.trim()) {
-    const doc = await documentOf(page.serviceUrl);
+  if (read) {
+    const doc = await read;
     if (doc === "unreachable") context = { ...base, missing: "unreachable" };
     else if (!doc.ok) {
       const reason = doc.error.code === "dice.verify.commitment" ? "commitment" : doc.error.code === "dice.verify.seed-chain" ? "seed_chain" : "document";
@@ -250,4 +271,4 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
 }
 
 // Started as the page's verifier worker (verifier-worker.ts), this bundle answers the page's messages.
-if (inWorker()) serveVerifier(verifyCards);
+if (inWorker()) serveVerifier(verifyCards, prepare);

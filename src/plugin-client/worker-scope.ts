@@ -24,8 +24,8 @@ export function inWorker(): boolean {
     && typeof g.importScripts === "function";
 }
 
-/** Answers the page's "verify" messages with `verify` (verify-page.ts verifyCards). */
-export function serveVerifier(verify: (cards: readonly RollCardData[], page: PageContext) => Promise<RollVerdict[]>): void {
+/** Answers the page's "verify" messages with `verify` (verify-page.ts verifyCards), and its "prepare" message with `prepare`. */
+export function serveVerifier(verify: (cards: readonly RollCardData[], page: PageContext) => Promise<RollVerdict[]>, prepare: (page: PageContext) => void): void {
   const scope = globalThis as unknown as Scope;
   const asked = new Map<number, (time: number | undefined) => void>();
   let asks = 0;
@@ -47,6 +47,7 @@ export function serveVerifier(verify: (cards: readonly RollCardData[], page: Pag
       return;
     }
     const { beaconUrl, revisions, ...rest } = data.page;
+    if (data.type === "prepare") return prepare(rest);
     const page: PageContext = { ...rest, ...(beaconUrl ? { loadBeacon: loadBeacon(beaconUrl) } : {}), ...(revisions ? { revisionTime: revisionTime(data.id) } : {}) };
     verify(data.cards, page).then(
       (verdicts) => scope.postMessage({ type: "verdicts", id: data.id, verdicts }),

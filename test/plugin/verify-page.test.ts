@@ -12,10 +12,11 @@ import { decodeProof } from "../../src/dice/proof.js";
 import { commitmentText } from "../../src/dice/document.js";
 import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
 import type { RollCardData } from "../../src/plugin-client/verdict.js";
-import { verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
+import { prepare, verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
 import * as beaconModule from "../../src/plugin-client/verify-beacon-page.js";
 import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { testOperator } from "./support/roll-block.js";
+import { until } from "../support/until.js";
 import { translator } from "./support/translate.js";
 
 const V = JSON.parse(readFileSync("test/vectors/dice-v2.json", "utf8"));
@@ -97,14 +98,31 @@ anchor("/rotated", [{ doc: old, at: ANCHORED_AT }, { doc: afterRotation.doc, at:
 bodies["/unanchored-missing"] = { ...old, commitment: { ...old.commitment, post: "https://forum.example.org/p/9999" } };
 bodies["/unanchored-none"] = { ...old, commitment: { ...old.commitment, post: null } };
 anchor("/rotated-early", [{ doc: old, at: ANCHORED_AT }, { doc: rotatedTooEarly.doc, at: rotatedTooEarly.doc.retired![0]!.retiredAt }]);
+// Two more documents anchored as /ok is, each in its own topic: the reads ahead are watched on them.
+bodies["/ahead"] = old;
+anchor("/ahead", [{ doc: old, at: ANCHORED_AT }]);
+bodies["/prepared"] = old;
+anchor("/prepared", [{ doc: old, at: ANCHORED_AT }]);
+/** The order the server was asked each path in, and answers it holds back until a condition (below). */
+const asked: string[] = [];
+const holds: Record<string, () => boolean> = {};
+const heldBack: (() => void)[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = (req.url ?? "").replace(/\/\.well-known\/gf-dice\.json$/, "");
     hits[path] = (hits[path] ?? 0) + 1;
+    asked.push(path);
     const body = bodies[path] ?? forumJson[path];
-    res.writeHead(body ? 200 : 404, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
-    res.end(JSON.stringify(body ?? { errors: ["not found"] }));
+    const answer = () => {
+      res.writeHead(body ? 200 : 404, { "Content-Type": "application/json", "Access-Control-Allow-Origin": "*" });
+      res.end(JSON.stringify(body ?? { errors: ["not found"] }));
+    };
+    // An answer held back until its condition holds, checked again as each request arrives.
+    const hold = holds[path];
+    if (hold && !hold()) heldBack.push(() => { if (hold()) answer(); else heldBack.push(() => answer()); });
+    else answer();
+    for (const waiting of heldBack.splice(0)) waiting();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -212,6 +230,31 @@ describe("verifyCards: a page's roll cards verified together", () => {
     // The site still configured with the retired key: the service publishes another one.
     const [stale] = await verifyCards([card(roll.expected.proof)], { ...page, serviceUrl: `${base}/rotated` });
     expect(stale).toMatchObject({ status: "failed", reason: "key" });
+  });
+
+  it("asks the forum for the commitment post and its revision together as the document arrives, not one after the other", async () => {
+    const postId = Number(/\/p\/(\d+)$/.exec((bodies["/ahead"] as WellKnown).commitment.post!)![1]);
+    // The post's answer waits for its revision probe: read one after the other (the post, its topic,
+    // then the probe) the page would never get it, and the batch would not end.
+    holds[`/posts/${postId}.json`] = () => asked.includes(`/posts/${postId}/revisions/2.json`);
+    const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], { ...page, serviceUrl: `${base}/ahead` });
+    expect(verdict).toMatchObject({ status: "verified" });
+    const topic = (forumJson[`/posts/${postId}.json`] as { topic_id: number }).topic_id;
+    const forum = asked.filter((p) => p.startsWith(`/posts/${postId}`) || p === `/t/${topic}.json`);
+    expect(forum.slice(0, 2).sort()).toEqual([`/posts/${postId}.json`, `/posts/${postId}/revisions/2.json`]);
+    expect(forum[2]).toBe(`/t/${topic}.json`);
+    // Each read once: the reads ahead are what the anchoring uses.
+    expect([hits[`/posts/${postId}.json`], hits[`/posts/${postId}/revisions/2.json`]]).toEqual([1, 1]);
+  });
+
+  it("starts the document's and the forum's reads when prepared, and the batch then reads nothing again", async () => {
+    const postId = Number(/\/p\/(\d+)$/.exec((bodies["/prepared"] as WellKnown).commitment.post!)![1]);
+    const topic = (forumJson[`/posts/${postId}.json`] as { topic_id: number }).topic_id;
+    prepare({ ...page, serviceUrl: `${base}/prepared` });
+    await until("the topic read ahead", () => hits[`/t/${topic}.json`] === 1);
+    const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], { ...page, serviceUrl: `${base}/prepared` });
+    expect(verdict).toMatchObject({ status: "verified" });
+    expect([hits["/prepared"], hits[`/posts/${postId}.json`], hits[`/posts/${postId}/revisions/2.json`], hits[`/t/${topic}.json`]]).toEqual([1, 1, 1, 1]);
   });
 
   it("names the document's address from the service's base, with or without a trailing slash", () => {
