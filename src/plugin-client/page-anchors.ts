@@ -40,14 +40,15 @@ const revisionStatus = async (base: string, id: number): Promise<number> =>
  */
 export function readAnchorsAhead(json: unknown, base = ""): void {
   const id = postIdIn((json as { commitment?: { post?: unknown } } | null)?.commitment?.post);
-  if (id === undefined || ahead.has(`${base} ${id}`)) return;
+  const key = `${base} ${id}`;
+  if (id === undefined || ahead.has(key)) return;
   const named = held(getJson(`${base}/posts/${id}.json`));
+  // A post that names no topic is unreadable to the anchoring, which then never asks for the topic.
   const topic = held(named.then((p) => {
     const topicId = (p as { topic_id?: unknown }).topic_id;
-    if (typeof topicId !== "number") throw new Error("no topic");
-    return getJson(`${base}/t/${topicId}.json`);
+    return typeof topicId === "number" ? getJson(`${base}/t/${topicId}.json`) : undefined;
   }));
-  ahead.set(`${base} ${id}`, { named, topic, revision: held(revisionStatus(base, id)) });
+  ahead.set(key, { named, topic, revision: held(revisionStatus(base, id)) });
 }
 
 /**
@@ -59,8 +60,9 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
   const postId = postIdOf(doc);
   if (postId === undefined) return undefined;
   // What readAnchorsAhead started for this post, taken once: a later batch reads afresh.
-  const early = ahead.get(`${base} ${postId}`);
-  ahead.delete(`${base} ${postId}`);
+  const key = `${base} ${postId}`;
+  const early = ahead.get(key);
+  ahead.delete(key);
   try {
     const named = await (early?.named ?? getJson(`${base}/posts/${postId}.json`)) as { topic_id?: unknown };
     if (typeof named.topic_id !== "number") return "unreadable";

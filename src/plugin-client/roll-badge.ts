@@ -64,12 +64,12 @@ export function filledTranslate(t: Translate): Translate {
   const made = new Map<string, string[]>();
   return (key, params) => {
     if (!params || "count" in params) return t(key, params);
-    const names = Object.keys(params).filter((n) => params[n] !== undefined && params[n] !== null);
-    const id = `${key} ${names.join(" ")}`;
+    const names = Object.keys(params).filter((n) => params[n] != null);
+    const id = `${key} ${names}`;
     let parts = made.get(id);
     if (!parts) made.set(id, parts = t(key, Object.fromEntries(names.map((n) => [n, `\ue000${n}\ue000`]))).split("\ue000"));
-    // Odd parts are the parameters' names, between their markers.
-    return parts.map((part, i) => (i % 2 ? String(params[part] ?? part) : part)).join("");
+    // Odd parts are the parameters' names, between their markers: join writes their values as String does.
+    return parts.map((part, i) => (i % 2 ? params[part] : part)).join("");
   };
 }
 
@@ -177,9 +177,6 @@ const contextOf = (host: GfHost): Parameters<PageVerifier["verifyCards"]>[1] => 
   ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
 });
 
-/** The pages whose verifier was told to start its reads (one per page context). */
-const prepared = new Set<string>();
-
 async function flush(): Promise<void> {
   scheduled = false;
   const batch = queue;
@@ -246,17 +243,14 @@ export function queueRollCheck(element: HTMLElement, drawnCard: RollCardData, ho
     // checkRoll said "checking" before the verifier was on the page: the shown verdict stands until the new one.
     element.setAttribute("data-gf-verified", JSON.parse(was.verdict.slice(was.verdict.indexOf("\n") + 1)).status);
   }
-  // The page's first roll card: its verifier starts the reads the batch will wait for (the operator's
-  // document, the forum's commitment topic, the checked store) while the page draws and queues the rest.
-  const page = pageKey(host);
-  if (!prepared.has(page)) {
-    prepared.add(page);
-    void host.loadVerifier?.().then((verifier) => verifier.prepare?.(contextOf(host)), () => undefined);
-  }
   return new Promise((done) => {
     queue.push({ element, token, card, key, host, done });
     if (!scheduled) {
       scheduled = true;
+      // A batch's first roll card: its verifier starts the reads the batch will wait for (the operator's
+      // document, the forum's commitment topic, the checked store: each read once a page) while the page
+      // draws and queues the rest.
+      void host.loadVerifier?.().then((verifier) => verifier.prepare?.(contextOf(host)), () => undefined);
       // One batch for every card drawn in this task: Discourse decorates a topic's posts one by one.
       setTimeout(() => { void flush(); }, 0);
     }

@@ -2,6 +2,7 @@
 // (roll-badge.ts filledTranslate): what it gives must be what the page's own `t` gives, for every
 // sentence a badge can show, in both languages, with the sandbox's translator and with one that
 // interpolates as Discourse's does.
+import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { filledTranslate } from "../../src/plugin-client/roll-badge.js";
 import type { Translate } from "../../src/plugin-client/host.js";
