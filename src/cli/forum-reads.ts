@@ -88,3 +88,19 @@ export async function getJson<T>(url: string, schema: z.ZodType<T>, lang: Lang, 
   // A forum read names the forum and how to give another, not the operator's document.
   throw new CliError(forum === undefined ? text(lang, "cli.well-known-fetch", { url, detail }) : text(lang, "cli.audit-forum-fetch", { url, detail, forum }));
 }
+
+/**
+ * The forum as a verifier's reader (clock.ts ForumGet): each answer's status, and its JSON when 200;
+ * paced and waiting out 429s as every read here. A network failure is a failed read (CliError).
+ */
+export const forumGet = (forum: string, lang: Lang) => async (path: string): Promise<{ status: number; json?: unknown }> => {
+  const url = `${forum}${path}`;
+  try {
+    const response = await readJson(url, { lang });
+    if (response.status !== 200) { await response.body?.cancel(); return { status: response.status }; }
+    return { status: 200, json: await response.json() as unknown };
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause;
+    throw new CliError(text(lang, "cli.audit-forum-fetch", { url, detail: cause?.code ?? String(e), forum }));
+  }
+};

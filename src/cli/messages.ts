@@ -156,6 +156,10 @@ export const cliMessages: Catalogue = {
     es: "la tirada {seq} usa la cadena {head}…, que el registro ya había dejado por una rotación: una clave retirada firmó después",
     en: "roll {seq} uses chain {head}…, which the log had already left at a rotation: a retired key signed afterwards",
   },
+  "cli.audit-no-clock": {
+    es: "la tirada {seq} ({context}) sigue al reloj del servicio, pero el foro no muestra el mensaje, su versión del reloj o la revisión del reloj que la sigue: no se puede comprobar su ronda",
+    en: "roll {seq} ({context}) follows the service's clock, but the forum does not show the post, its clock version or the clock revision after it: its round cannot be checked",
+  },
   "cli.audit-no-forum-time": {
     es: "la tirada {seq} ({context}) está fechada por la versión {version} del mensaje, que el foro no muestra: no se puede comprobar su hora",
     en: "roll {seq} ({context}) is dated by post version {version}, which the forum does not show: its time cannot be checked",

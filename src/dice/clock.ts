@@ -91,3 +91,66 @@ export function judgeClock(reading: ClockReading, postVersion: number, blockTime
   if (!(blockTime < revision.at)) return fail("clock-stale", { stamp, revision: stamp + 1, at: iso(revision.at), block: iso(blockTime) });
   return ok({ at: revision.at, stamp });
 }
+
+/** The clock text in a post (raw, or cooked: its code span). */
+const CLOCK_TEXT = /gf-dice-clock (\d{1,9})/;
+
+/**
+ * The operator's clock post in its commitment topic (anchor.ts's reading of it): the first post by
+ * `account` whose text holds the clock text, or undefined when the operator keeps none. A verifier
+ * judges by the clock every block of a post the forum numbered after it: the composer could stamp it.
+ */
+export function clockPostOf(posts: readonly { id: number; username: string; text: string; deleted: boolean; hidden: boolean }[], account: string): number | undefined {
+  const who = account.toLowerCase();
+  return posts.filter((p) => p.username.toLowerCase() === who && CLOCK_TEXT.test(p.text)).sort((a, b) => a.id - b.id)[0]?.id;
+}
+
+/** A read of the forum as the verifier's reader: the answer's status and, for a 200, its JSON. */
+export type ForumGet = (path: string) => Promise<{ readonly status: number; readonly json?: unknown }>;
+
+/** What a forum answer about a post or a revision says, any other status being no answer (a rate limit, a server error). */
+const answered = (status: number) => status === 200 || status === 403 || status === 404;
+
+/**
+ * What the forum shows of the clock for a block of post `post` (docs/verifiable-dice.md §V.11): the
+ * post as the reader is shown it (`GET /posts/{post}.json`: raw and version), whether it hides a later
+ * revision (`/posts/{post}/revisions/{version + 1}.json`), and the clock revision after its stamp
+ * (`/posts/{clock}/revisions/{stamp + 1}.json`: status, created_at). Undefined when the forum did not
+ * answer (the round stays pending). `revisions` keeps the clock's revisions a verifier read (they never change once made).
+ */
+export async function readClock(get: ForumGet, post: number, clock: number,
+  revisions?: Map<number, Promise<{ status: number; at?: number }>>): Promise<ClockReading | undefined> {
+  const shown = await get(`/posts/${post}.json`);
+  const body = shown.json as { raw?: unknown; version?: unknown } | undefined;
+  if (shown.status !== 200 || typeof body?.raw !== "string") return undefined;
+  const shownVersion = typeof body.version === "number" ? body.version : 1;
+  const probe = await get(`/posts/${post}/revisions/${shownVersion + 1}.json`);
+  if (!answered(probe.status)) return undefined;
+  const stamp = stampOf(body.raw);
+  const reading = { stamp, shownVersion, postProbe: probe.status };
+  if (typeof stamp !== "number") return reading;
+  const n = stamp + 1;
+  let revision = revisions?.get(n);
+  if (!revision) {
+    revision = get(`/posts/${clock}/revisions/${n}.json`).then(({ status, json }) => {
+      const at = Date.parse(String((json as { created_at?: unknown } | undefined)?.created_at));
+      return status === 200 && Number.isFinite(at) ? { status, at } : { status };
+    });
+    // A revision not made yet (404) or unread is asked again; a made one never changes.
+    void revision.then((r) => { if (r.status !== 200 && r.status !== 403) revisions?.delete(n); });
+    revisions?.set(n, revision);
+  }
+  const r = await revision;
+  if (!answered(r.status)) return undefined;
+  return { ...reading, revision: r };
+}
+
+/** The options, their retired keys' included, judged by the clock post `clock` (every key of the operator follows one clock). */
+export function withClock<O extends { readonly retired?: readonly object[] }>(options: O, clock: number | undefined): O {
+  if (clock === undefined) return options;
+  return { ...options, clock, ...(options.retired ? { retired: options.retired.map((r) => ({ ...r, clock })) } : {}) };
+}
+
+/** Whether a decoded record is one the clock judges: a v3 beacon roll of a post numbered after the clock post. */
+export const judgedByClock = (record: { version: number; beacon?: unknown; context: { post: number } }, clock: number | undefined): boolean =>
+  clock !== undefined && record.version === 3 && Boolean(record.beacon) && record.context.post > clock;

@@ -70,10 +70,11 @@ export interface VerifyOptions {
    */
   readonly anchor?: AnchorWindow;
   /**
-   * The operator keeps a clock (docs/verifiable-dice.md §V.11, the document's `clock`): a v3 beacon
-   * roll's round is the first after the clock revision its post's stamp names, never after the block time.
+   * The operator's clock post, as its commitment topic shows it (docs/verifiable-dice.md §V.11,
+   * clockPostOf): a v3 beacon roll of a post the forum numbered after it takes its round from the
+   * clock revision its post's stamp names, never from the block time.
    */
-  readonly clock?: boolean;
+  readonly clock?: number;
 }
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
@@ -247,7 +248,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       // Under a clock (§V.11) the round follows the clock's revision after the post's stamp, which staff
       // cannot move; the block time only has to come before that revision.
       let roundTime = rollTime;
-      if (options.clock && record.version === 3) {
+      if (options.clock !== undefined && record.version === 3 && record.context.post > options.clock) {
         const reading = expected.clock;
         const judged = reading && v3ForumTime !== undefined ? judgeClock(reading, record.postVersion, v3ForumTime, record.context.post) : undefined;
         if (judged && !judged.ok) return judged;

@@ -17,7 +17,9 @@ import type { Harness } from "../service/harness.js";
 export async function servedAndPosted(h: Harness, p: { id: number; topic_id: number }, roll: (link: LogLink) => Result<RolledPool>): Promise<string> {
   const db = new DatabaseSync(join(h.dataDir, "gf.sqlite"));
   try {
-    const tip = db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string };
+    // An empty log's next place is the first (seq 1, after 32 zero bytes).
+    const tip = (db.prepare("SELECT seq, record_hash FROM rolls ORDER BY seq DESC LIMIT 1").get() as { seq: number; record_hash: string } | undefined)
+      ?? { seq: 0, record_hash: "0".repeat(64) };
     const made = roll({ seq: tip.seq + 1, prev: fromHex(tip.record_hash)! });
     if (!made.ok) throw new Error(made.error.code);
     db.prepare(`INSERT INTO rolls (post_id, block_index, pool, topic_id, user_id, username, result, proof, reply_key, created_at, seq, record_hash)

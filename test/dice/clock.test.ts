@@ -27,7 +27,8 @@ const roll = (at: number) => {
 const options = (clock: boolean) => {
   const o = verifyOptionsFrom(document(true), nodeCrypto);
   if (!o.ok) throw new Error(o.error.code);
-  return { ...o.value, ...(clock ? { clock: true } : {}) };
+  // The clock post, numbered before the block's post (345).
+  return { ...o.value, ...(clock ? { clock: 300 } : {}) };
 };
 const reading = (over: Partial<ClockReading> = {}): ClockReading => ({ stamp: 7, shownVersion: 1, postProbe: 404, revision: { status: 200, at: clockAt }, ...over });
 const verdict = (proof: string, forumTime: number, clock: ClockReading | undefined, withClock = true, crypto = nodeCrypto) => {

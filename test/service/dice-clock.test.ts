@@ -6,56 +6,27 @@
 // created_at, not after the post's. A local relay serves the recorded round 657413; the forum's clock
 // puts the post 40 s before that round and the clock's revision in the 3 s before it.
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { withStamp } from "../../src/dice/clock.js";
-import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
-import { initOperator } from "../../src/dice/operator.js";
+import { QUICKNET, roundAfter } from "../../src/dice/drand.js";
 import { decodeProof } from "../../src/dice/proof.js";
-import { nodeCrypto } from "../../src/dice/crypto-node.js";
-import { harness, type Harness } from "./harness.js";
+import type { Harness } from "./harness.js";
 import { until } from "../support/until.js";
+import { BEFORE_ROUND, clockForum, ROUND, type ClockForum } from "./clock-forum.js";
 
-const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as { beacon: { round: number } };
-const ROUND = fixture.beacon.round;
-/** Revision 2 of the clock is made 1.2 s into the 3 s before round 657413 is out: its round is that one. */
-const REVISED_AT = roundTimeMs(QUICKNET, ROUND - 1) + 1_200;
+/** Revision 2 of the clock is made in the 3 s before round 657413 is out: its round is that one. */
+const REVISED_AT = BEFORE_ROUND;
 const POSTED_AT = REVISED_AT - 40_000;
-let relay: Server;
+let forum: ClockForum;
 let h: Harness;
-let dataDir = "";
-let forumNow = POSTED_AT - 120_000;
 let clockPost = 0;
 
 beforeAll(async () => {
-  relay = createServer((req, res) => {
-    if (req.url !== `/${QUICKNET.hash}/public/${ROUND}`) return void res.writeHead(404).end();
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fixture.beacon));
-  });
-  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
-  dataDir = mkdtempSync(join(tmpdir(), "gf-dice-clock-"));
-  const made = initOperator(dataDir, { now: Date.now(), genesisMs: Date.parse("2023-09-15T00:00:00Z"), periodSeconds: 86_400,
-    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: "quicknet", previous: null }, nodeCrypto);
-  if (!made.ok) throw new Error(made.error.code);
-  const base = Date.now();
-  h = await harness({ dataDir, sandbox: { now: () => forumNow, editingGracePeriodSec: 300 },
-    clock: { now: () => REVISED_AT + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) },
-    config: { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { clock: true, tips: false } } });
-  const clock = await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)));
-  clockPost = clock.id;
-  // The forum's time moves on to the player's post, and to the clock's revision once the post exists.
-  forumNow = POSTED_AT;
-  h.sandbox.forum.onEvent((e) => { if (e.name === "post_created" && e.post.id > clockPost && forumNow === POSTED_AT) forumNow = REVISED_AT; });
+  forum = await clockForum(POSTED_AT - 120_000);
+  ({ h, clockPost } = forum);
+  forum.at(POSTED_AT);
+  forum.reviseAt(REVISED_AT);
 }, 120_000);
-
-afterAll(async () => {
-  await h?.close();
-  await new Promise((resolve) => relay?.close(resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => { await forum?.close(); });
 
 const revision = async (post: number, n: number) => fetch(`${h.sandbox.url}/posts/${post}/revisions/${n}.json`);
 
@@ -92,7 +63,7 @@ describe("the service's clock", () => {
   }, 60_000);
 
   it("a post naming a version already followed by a revision when the forum dated it is answered: its round may have been known", async () => {
-    forumNow = REVISED_AT + 10_000;
+    forum.at(REVISED_AT + 10_000);
     const posted = await h.post("alicia", withStamp("Y otra.\n\n[gf-pool]\nd4\n[/gf-pool]", 1));
     await h.settle();
     const answer = await until("the answer", () => h.replies(posted.topic_id).find((r) => r.raw.includes("@alicia")));

@@ -18,10 +18,11 @@ import { checkTips, readTips, TIP_SECONDS, type Tip, type TipProblem } from "../
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
+import { clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { orFail, say, text } from "../shell.js";
-import { getJson, setWaitNote } from "../forum-reads.js";
+import { forumGet, getJson, setWaitNote } from "../forum-reads.js";
 
 const logPage = z.object({
   format: z.literal("gf-dice-log-v2"),
@@ -225,6 +226,7 @@ export const audit: Command = {
     const postId = commitmentPostId(doc);
     let tips: Tip[] = [];
     let account = doc.account;
+    let clock: number | undefined;
     if (postId === undefined) problems.push(text(lang, "cli.audit-no-commitment"));
     else {
       const read = await readForumAnchors(forum, postId, doc.account, lang, { probeTips: true });
@@ -232,6 +234,9 @@ export const audit: Command = {
       const anchored = read.anchors.ok ? anchorOptions(options, read.anchors.value) : read.anchors;
       if (anchored.ok) options = anchored.value;
       else problems.push(say(lang, anchored.error));
+      // The operator's clock (docs/verifiable-dice.md §V.11): a stamped block's round follows its revision.
+      clock = clockPostOf(read.posts, read.account);
+      options = withClock(options, clock);
       // The log's tips the service posted in the same topic (docs/verifiable-dice.md §V.4).
       const read2 = readTips(read.posts, read.account);
       if (read2.ok) tips = read2.value;
@@ -267,6 +272,8 @@ export const audit: Command = {
     // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
     const topics = new Map<number, ForumPost[]>();
     const rawPosts = new Map<number, { raw: string; version: number }>();
+    const get = forumGet(forum, lang);
+    const clockRevisions = new Map<number, Promise<{ status: number; at?: number }>>();
     for (const roll of log.rolls) {
       const posts = await topicPosts(forum, roll.topic, topics, lang);
       const answers = posts.filter((p) => p.id !== roll.post && p.text.includes(roll.proof));
@@ -296,8 +303,13 @@ export const audit: Command = {
         const forumTime = at === undefined ? NaN : Date.parse(at);
         if (Number.isNaN(forumTime)) problems.push(text(lang, "cli.audit-no-forum-time", { seq: roll.seq, context: roll.context, version }));
         else {
-          const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}) });
+          const reading = judgedByClock(decoded.value.record, clock) ? await readClock(get, roll.post, clock!, clockRevisions) : undefined;
+          const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}), ...(reading ? { clock: reading } : {}) });
           if (!dated.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, dated.error), code: dated.error.code }));
+          // Its round unchecked: the forum did not answer, or showed no clock revision after the stamp of a post still at the block's version.
+          else if (dated.value.pending.includes("clock") && (!reading || reading.shownVersion === version)) {
+            problems.push(text(lang, "cli.audit-no-clock", { seq: roll.seq, context: roll.context }));
+          }
         }
       }
     }

@@ -17,8 +17,9 @@ import { documentVerifier, type WithRetired } from "../../dice/verify-document.j
 import type { Expected, VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, type DocumentOptions } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
+import { clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
-import { setWaitNote } from "../forum-reads.js";
+import { forumGet, setWaitNote } from "../forum-reads.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
@@ -135,7 +136,7 @@ export const verify: Command = {
     const poolText = stringOption(values, "pool");
     const replyText = stringOption(values, "reply");
     if (replyText !== undefined && !/^\d{1,12}$/.test(replyText.trim())) throw new CliError(text(lang, "cli.verify-reply", { value: replyText }));
-    const expected: Expected = {
+    let expected: Expected = {
       ...(replyText !== undefined ? { replyPost: Number(replyText.trim()) } : {}),
       ...(forumTime !== undefined ? { forumTime } : {}),
       ...(contextText !== undefined ? { context: orFail(parseContext(contextText), lang) } : {}),
@@ -157,6 +158,15 @@ export const verify: Command = {
       setWaitNote((line) => io.err(line));
       const read = await readForumAnchors(forum, postId, doc.account, lang);
       options = orFail(read.anchors.ok ? anchorOptions(options as DocumentOptions, read.anchors.value) : read.anchors, lang, undefined, 1);
+      // The operator's clock, when its topic holds one (docs/verifiable-dice.md §V.11): a stamped block's
+      // round follows the clock's revision, so the post and that revision are read from the forum too.
+      const clock = clockPostOf(read.posts, read.account);
+      options = withClock(options, clock);
+      const decoded = decodeProof(proofText.trim());
+      if (decoded.ok && judgedByClock(decoded.value.record, clock)) {
+        const reading = await readClock(forumGet(forum, lang), decoded.value.record.context.post, clock!);
+        if (reading) expected = { ...expected, clock: reading };
+      }
     }
     // Under the commitment the proof names: the current one, or one the document lists as retired.
     const checked = documentVerifier(options, nodeCrypto)(proofText, expected);

@@ -1,0 +1,77 @@
+// Staff re-dating a player's topic (docs/verifiable-dice.md §V.11), against the real service and its
+// sandbox forum over real HTTP. Before the clock, a v3 block's beacon round was the first after its
+// post's created_at, which staff move with change timestamp (TopicsController#change_timestamps), so an
+// operator who is staff chose among every round published since the commitment. Under the clock the
+// round follows the clock revision after the version the post names, and that revision's created_at
+// no API sets and no change timestamp moves. The operator here: the player's stamped post made the
+// service revise its clock 90 s after the post, so the block's round is 30 rounds after 657413; the
+// operator re-dates the player's topic to a second before round 657413 and signs the roll V.1's rule
+// then gives (that round, the one it has), into its log and the thread. gf verify and gf audit refuse it.
+import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { fromHex } from "../../src/dice/bytes.js";
+import { withStamp } from "../../src/dice/clock.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
+import { rollPool } from "../../src/dice/roll.js";
+import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
+import type { Harness } from "../service/harness.js";
+import { until } from "../support/until.js";
+import { operatorKeys, servedAndPosted } from "./operator-log.js";
+import { gf } from "./support/gf-cli.js";
+
+/** The clock's revision 2, made 90 s after the 3 s before round 657413: its round is 30 later. */
+const REVISED_AT = BEFORE_ROUND + 90_000;
+const POSTED_AT = REVISED_AT - 40_000;
+/** Where staff moves the player's post: a second before round 657413, whose round V.1's rule then is. */
+const REDATED = roundTimeMs(QUICKNET, ROUND - 1) + 1_000;
+let forum: ClockForum;
+let h: Harness;
+let pool: { id: number; topic_id: number };
+let forged = "";
+
+beforeAll(async () => {
+  forum = await clockForum(POSTED_AT - 120_000);
+  h = forum.h;
+  forum.at(POSTED_AT);
+  forum.reviseAt(REVISED_AT);
+  pool = await h.post("alicia", withStamp("Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", 1));
+  await h.settle();
+  // The block's round is not out at the relay: the service says the dice wait, and rolls nothing else.
+  await until("the word that the dice wait", () => h.replies(pool.topic_id).find((r) => r.raw.includes(`${roundAfter(QUICKNET, REVISED_AT)}`)));
+}, 120_000);
+afterAll(async () => { await forum?.close(); });
+
+const docUrl = () => `${h.service.url}/.well-known/gf-dice.json`;
+const host = () => new URL(h.sandbox.url).host;
+
+describe("staff re-dating a player's topic under the service's clock", () => {
+  it("the operator moves the player's topic to a second before round 657413 and signs that round: gf verify refuses it, naming the clock's round (en, es)", async () => {
+    const moved = await fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+      body: JSON.stringify({ timestamp: REDATED / 1000 }) });
+    expect([moved.status, await moved.json()]).toEqual([200, { success: "OK" }]);
+    const shown = await (await fetch(`${h.sandbox.url}/posts/${pool.id}.json`)).json() as { created_at: string; version: number };
+    expect([Date.parse(shown.created_at), shown.version]).toEqual([REDATED, 1]);
+    // By V.1's rule the re-dated post's round is 657413, and the operator has it: a roll every check of v3 before the clock passed.
+    expect(roundAfter(QUICKNET, REDATED)).toBe(ROUND);
+    const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
+    forged = await servedAndPosted(h, pool, (link) => rollPool({ context: { forum: host(), topic: pool.topic_id, post: pool.id, block: 0 }, sizes: [12, 12, 12],
+      at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
+    const want = roundAfter(QUICKNET, Date.parse(((await (await fetch(`${h.sandbox.url}/posts/${forum.clockPost}/revisions/2.json`)).json()) as { created_at: string }).created_at));
+    expect(want).toBe(ROUND + 30);
+    const args = [forged, "--well-known", docUrl(), "--at", new Date(REDATED).toISOString(), "--context", `${host()}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12"];
+    const en = await gf(["verify", ...args]);
+    expect(en.code).toBe(1);
+    expect(en.err).toMatch(new RegExp(`the beacon is from round ${ROUND}, but the service's clock requires the first round after its revision of \\S+, round ${want}: the post's date, which staff can move, does not choose the round \\(check "clock"\\)`));
+    const es = await gf(["verify", ...args], "es");
+    expect(es.code).toBe(1);
+    expect(es.err).toContain(`la baliza es de la ronda ${ROUND}, pero el reloj del servicio exige la primera ronda tras su revisión`);
+  }, 90_000);
+
+  it("gf audit refuses the same roll in the log", async () => {
+    if (!forged) throw new Error("the first test made no roll");
+    const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(new RegExp(`does not verify: the beacon is from round ${ROUND}, but the service's clock requires the first round after its revision`));
+  }, 90_000);
+});

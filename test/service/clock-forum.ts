@@ -1,0 +1,62 @@
+// A forum whose dice service keeps its clock (docs/verifiable-dice.md §V.11), for the clock's tests:
+// quicknet keys (epochs of a day from 2023-09-15, seeds secret throughout), a local relay serving only
+// the recorded round 657413 (test/fixtures/drand), the sandbox at Discourse's 300 s edit grace period,
+// and the forum's clock under the test's hand: `at(ms)` sets it; `reviseAt(ms)` moves it to `ms` as soon
+// as a player's post is created, so the clock's next revision is made at that time.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { QUICKNET, roundTimeMs } from "../../src/dice/drand.js";
+import { initOperator } from "../../src/dice/operator.js";
+import type { SandboxOptions } from "../../src/sandbox/sandbox.js";
+import { until } from "../support/until.js";
+import { harness, type Harness } from "./harness.js";
+
+export const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as { beacon: { round: number; signature: string } };
+export const ROUND = fixture.beacon.round;
+/** 1.2 s into the 3 s before round 657413 is out: a clock revision made then has that round. */
+export const BEFORE_ROUND = roundTimeMs(QUICKNET, ROUND - 1) + 1_200;
+
+export interface ClockForum {
+  readonly h: Harness;
+  readonly clockPost: number;
+  at(ms: number): void;
+  reviseAt(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** `start`: the forum's time at first; the service's clock reads a minute after round 657413, so it never waits for that round. */
+export async function clockForum(start: number, sandbox: SandboxOptions = {}): Promise<ClockForum> {
+  const relay: Server = createServer((req, res) => {
+    if (req.url !== `/${QUICKNET.hash}/public/${ROUND}`) return void res.writeHead(404).end();
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fixture.beacon));
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  const dataDir = mkdtempSync(join(tmpdir(), "gf-dice-clock-"));
+  const made = initOperator(dataDir, { now: Date.now(), genesisMs: Date.parse("2023-09-15T00:00:00Z"), periodSeconds: 86_400,
+    epochs: 30, revealDelaySeconds: 3 * 3600, beacon: "quicknet", previous: null }, nodeCrypto);
+  if (!made.ok) throw new Error(made.error.code);
+  let forumNow = start;
+  let revise: number | undefined;
+  const base = Date.now();
+  const h = await harness({ dataDir, sandbox: { now: () => forumNow, editingGracePeriodSec: 300, ...sandbox },
+    clock: { now: () => BEFORE_ROUND + 60_000 + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) },
+    config: { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { clock: true, tips: false } } });
+  const clockPost = (await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)))).id;
+  h.sandbox.forum.onEvent((e) => {
+    if (e.name === "post_created" && revise !== undefined && e.post.userId !== h.sandbox.forum.userByName("gf-dice")!.id) { forumNow = revise; revise = undefined; }
+  });
+  return {
+    h, clockPost,
+    at: (ms) => { forumNow = ms; },
+    reviseAt: (ms) => { revise = ms; },
+    async close() {
+      await h.close();
+      await new Promise((resolve) => relay.close(resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
