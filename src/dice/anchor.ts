@@ -69,7 +69,7 @@ export interface AnchorWindow {
 }
 
 /** The few entities Discourse's cooked HTML writes inside a code block. */
-const unescapeHtml = (html: string): string =>
+export const unescapeHtml = (html: string): string =>
   html.replace(/&quot;/g, "\"").replace(/&#39;|&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 const HEX32 = /^[0-9a-f]{64}$/;

@@ -116,6 +116,10 @@ export const diceMessages: Catalogue = {
     es: "el documento del operador nombra el compromiso {id}, que no es el último publicado en el tema de compromisos del foro ({last}): nadie más lo ha visto (comprobación «compromiso sin anclar»)",
     en: "the operator's document names commitment {id}, which is not the last one posted in the forum's commitment topic ({last}): nobody else has seen it (check \"commitment-unanchored\")",
   },
+  "dice.verify.anchor-rewritten": {
+    es: "el mensaje {post} del tema de compromisos tenía el texto {before}… cuando una lectura anterior lo leyó, y ahora tiene {now}: se reescribió el mensaje del servicio sin rastro que el foro muestre (una edición dentro del periodo de gracia de Discourse, o sus revisiones borradas, y luego un cambio de fecha); vale lo que el foro mostraba antes (comprobación «mensaje reescrito»)",
+    en: "post {post} of the commitment topic held text {before}… when an earlier read saw it, and holds {now} now: the service's post was rewritten with no trace the forum shows (an edit within Discourse's grace period, or its revisions deleted, then a change timestamp); what the forum showed before counts (check \"anchor-rewritten\")",
+  },
   "dice.verify.tip-post": {
     es: "la punta del registro del mensaje {post} (del {at}) no está como se publicó: {whyEs}; una punta cambiada no ancla nada (comprobación «punta»)",
     en: "the log tip in post {post} (of {at}) is not as it was posted: {why}; a changed tip anchors nothing (check \"tip-post\")",

@@ -25,6 +25,8 @@ const unescapeQuotes = (html: string): string => html.replace(/&quot;/g, "\"");
 
 /** Whether a post's text (raw or cooked) holds a tip text. */
 export const holdsTip = (text: string): boolean => TIP.test(unescapeQuotes(text));
+/** The tip text a post's text (raw or cooked) holds, as written, if any. */
+export const tipTextIn = (text: string): string | undefined => TIP.exec(unescapeQuotes(text))?.[0];
 
 /**
  * The account's posts of the topic that hold a tip text: the ones whose revision 2 `gf audit` asks for,

@@ -95,6 +95,12 @@ export class SandboxForum {
   private readonly sanitizeCooked = makeDiscourseSanitizer(allowListOf(MARKUP_GAMES));
   private readonly now: () => number;
   private readonly graceMs: number;
+  /**
+   * SiteSetting.can_permanently_delete (config/site_settings.yml at
+   * discourse/discourse@00011e9cd999c967003ea3f629b3386565dec332: default false, hidden, so an admin sets it
+   * from the console or the admin API): with it, staff may delete a post's revisions for good.
+   */
+  canPermanentlyDelete = false;
   private nextUserId = 1;
   private nextPostId = 1;
   private nextTopicId = 1;
@@ -262,6 +268,22 @@ export class SandboxForum {
     post.lastEditorId = editor.id;
     post.updatedAt = new Date(this.now()).toISOString();
     this.emit({ name: "post_edited", post });
+  }
+
+  /**
+   * PostsController#permanently_delete_revisions (app/controllers/posts_controller.rb at
+   * discourse/discourse@002becf8de5e944df648baebca053c09a3455553): `post.revisions.destroy_all`, then
+   * `post.update(version: 1, public_version: 1, last_version_at: now)`, which moves updated_at too; only
+   * the staff action log records it. False, changing nothing, when the post has no revision (NotFound).
+   */
+  deleteAllRevisions(post: ForumPost): boolean {
+    if (!post.revisions.length) return false;
+    const t = this.now();
+    post.revisions.splice(0);
+    post.version = 1;
+    post.lastVersionAt = t;
+    post.updatedAt = new Date(t).toISOString();
+    return true;
   }
 
   /** PostsController#hide_revision: `post_revision.hide!`, `post.public_version -= 1` and `post.save` (updated_at); no new version, no webhook. */

@@ -7,6 +7,7 @@
 //   GET  /posts/{id}/replies.json   PostsController#replies (MAX_POST_REPLIES = 20, `after`; discourse/discourse@002becf8)
 //   GET  /posts/{id}/revisions/latest.json   PostsController#latest_revision (404 with no revision)
 //   GET  /posts/{id}/revisions/{n}.json      PostsController#revisions (n < 2: 400; none: 404)
+//   DELETE /posts/{id}/revisions/permanently_delete   PostsController#permanently_delete_revisions (staff, can_permanently_delete)
 //   GET  /raw/{topic_id}/{n}        PostsController#markdown_num → `render plain: post.raw`
 //   GET  /t/{id}.json               TopicsController#show, reduced to the post stream (first 20 posts, every id)
 //   GET  /t/{id}/posts.json         TopicsController#posts (`post_ids[]`: the stream's later posts)
@@ -400,6 +401,17 @@ export class SandboxServer {
       if (!post || !post.revisions.some((r) => r.number === Number(m![2]))) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       if (!user.staff) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
       this.forum.hideRevision(post, Number(m[2]));
+      return finish(200, "");
+    }
+    // config/routes.rb: delete "revisions/permanently_delete" => "posts#permanently_delete_revisions";
+    // PostRevisionGuardian#can_permanently_delete_post_revisions? is `is_staff? && SiteSetting.can_permanently_delete`
+    // (lib/guardian/post_revision_guardian.rb at discourse/discourse@07741e476ca7e2f14a66a7b8f93c41ef715eabff),
+    // checked first; a post with no revision is NotFound; answers an empty 200.
+    if (method === "DELETE" && (m = path.match(/^\/posts\/(\d+)\/revisions\/permanently_delete(?:\.json)?$/))) {
+      if (!user) return finish(403, { errors: [MESSAGES.notLoggedIn], error_type: "not_logged_in" });
+      if (!user.staff || !this.forum.canPermanentlyDelete) return finish(403, { errors: [MESSAGES.invalidAccess], error_type: "invalid_access" });
+      const post = this.forum.posts.get(Number(m[1]));
+      if (!post || !this.forum.deleteAllRevisions(post)) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
       return finish(200, "");
     }
     if (method === "GET" && (m = path.match(/^\/raw\/(\d+)\/(\d+)$/))) {

@@ -7,6 +7,9 @@
 // created_at (TopicTimestampChanger). The revision's own answer still tells: 403, where a post without
 // one answers 404 (PostsController#find_post_revision_from_params at discourse/discourse@002becf8).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { loadRetired } from "../../src/dice/rotation.js";
 import { harness, restartService, type Harness } from "../service/harness.js";
@@ -101,4 +104,104 @@ describe("a retired key's roll of a block added by an edit, judged by the forum'
       await own.close();
     }
   }, 120_000);
+});
+
+/**
+ * Another well-formed commitment in place of `raw`'s: the same fields with another head, in the canonical
+ * spelling, as an operator that prepared a second chain would put it.
+ */
+function otherCommitment(raw: string): string {
+  const line = /\{"format":"gf-dice-commitment-v[23]"[^\n`<]*\}/.exec(raw)![0];
+  const c = JSON.parse(line) as Record<string, unknown>;
+  return raw.replace(line, JSON.stringify({ ...c, head: "ab".repeat(32) }));
+}
+
+describe("what the forum no longer shows: a grace-period edit by the service's account, revisions deleted, then a change timestamp", () => {
+  let own: Harness;
+  const dir = mkdtempSync(join(tmpdir(), "gf-audit-anchors-"));
+  const state = join(dir, "state.json");
+  const auditOwn = (withState: boolean, lang: "en" | "es" = "en") =>
+    gf(["audit", own.service.url, "--forum-url", own.sandbox.url, ...(withState ? ["--state", state] : [])], lang);
+  const put = (user: string, method: string, path: string, body?: unknown) => fetch(`${own.sandbox.url}${path}`, { method,
+    headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" }, ...(body ? { body: JSON.stringify(body) } : {}) });
+  const reader = async (id: number) => {
+    const p = await (await fetch(`${own.sandbox.url}/posts/${id}.json`)).json() as { version: number; created_at: string; updated_at: string };
+    return [p.version, p.updated_at === p.created_at, (await fetch(`${own.sandbox.url}/posts/${id}/revisions/2.json`)).status];
+  };
+  const resetTimes = async (topicId: number) => {
+    const topic = own.sandbox.forum.topics.get(topicId)!;
+    expect((await put("gf-dice", "PUT", `/t/${topic.id}/change-timestamp`, { timestamp: Date.parse(topic.createdAt) / 1000 })).status).toBe(200);
+  };
+
+  beforeAll(async () => {
+    // Discourse's default grace period (300 s): the account's own edits within it make no revision.
+    own = await harness({ config: { dice: { proofVersion: 3 } }, sandbox: { editingGracePeriodSec: 300, readsPerIp: { per10Seconds: 500, perMinute: 2000 } } });
+    await own.post("alicia", "Ataco.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    await own.settle();
+    await own.service.tip();
+  }, 60_000);
+  afterAll(async () => { await own?.close(); rmSync(dir, { recursive: true, force: true }); });
+
+  it("the roll reply: the account empties its reply within the grace period and the topic's times are reset; it reads never edited, and gf audit finds the roll unanswered (log → forum)", async () => {
+    const pool = [...own.sandbox.forum.posts.values()].find((p) => p.raw.includes("[gf-pool]"))!;
+    const reply = own.replies(pool.topicId).find((r) => r.raw.includes("gf3."))!;
+    const replyRaw = reply.raw;
+    expect((await auditOwn(false)).code).toBe(0);
+    expect((await put("gf-dice", "PUT", `/posts/${reply.id}.json`, { post: { raw: "Las tiradas llegan enseguida." } })).status).toBe(200);
+    expect(await reader(reply.id)).toEqual([1, false, 404]);
+    await resetTimes(pool.topicId);
+    // No revision, no edit time: what every reader is shown is a reply that never held a roll.
+    expect(await reader(reply.id)).toEqual([1, true, 404]);
+    const audited = await auditOwn(false);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(/roll 1 \(\S+\) was not answered in the forum/);
+    // Put back, so the cases below see only their own change.
+    expect((await put("gf-dice", "PUT", `/posts/${reply.id}.json`, { post: { raw: replyRaw } })).status).toBe(200);
+  }, 60_000);
+
+  it("the commitment post: the account rewrites it within the grace period and staff resets the topic's times; it reads as posted (version 1, no edit, revision 2 404); gf audit refuses it by what an earlier audit read (--state), and without it by the document it no longer matches (en, es)", async () => {
+    const commitment = [...own.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
+    const posted = commitment.raw;
+    expect((await auditOwn(true)).code).toBe(0);
+    expect((await put("gf-dice", "PUT", `/posts/${commitment.id}.json`, { post: { raw: otherCommitment(posted) } })).status).toBe(200);
+    // Before the change timestamp the edit shows (updated_at), and every verifier refuses the post by it.
+    expect(await reader(commitment.id)).toEqual([1, false, 404]);
+    expect((await auditOwn(false)).out).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: edited at \\S+`));
+    await resetTimes(commitment.topicId);
+    expect(await reader(commitment.id)).toEqual([1, true, 404]);
+
+    const remembered = await auditOwn(true);
+    expect(remembered.code).toBe(1);
+    expect(remembered.out).toMatch(new RegExp(`post ${commitment.id} of the commitment topic held text [0-9a-f]{16}… when an earlier read saw it, and holds [0-9a-f]{16} now: the service's post was rewritten with no trace the forum shows \\(an edit within Discourse's grace period, or its revisions deleted, then a change timestamp\\)`));
+    expect((await auditOwn(true, "es")).out).toMatch(new RegExp(`el mensaje ${commitment.id} del tema de compromisos tenía el texto [0-9a-f]{16}… cuando una lectura anterior lo leyó`));
+    // A verifier that kept nothing sees a pristine post: it refuses only because the document names the commitment it replaced.
+    const fresh = await auditOwn(false);
+    expect(fresh.code).toBe(1);
+    expect(fresh.out).toMatch(/which is not the last one posted in the forum's commitment topic/);
+    expect(fresh.out).not.toMatch(/not as it was posted/);
+    // Put back (still within the grace period: no revision), for the case below.
+    expect((await put("gf-dice", "PUT", `/posts/${commitment.id}.json`, { post: { raw: posted } })).status).toBe(200);
+  }, 60_000);
+
+  it("revisions deleted: staff rewrites the commitment post (revision 2), an admin deletes every revision and staff resets the topic's times; it reads as posted; gf audit refuses it by what an earlier audit read, and before the reset by its edit time", async () => {
+    const commitment = [...own.sandbox.forum.posts.values()].find((p) => p.raw.includes("gf-dice-commitment-v"))!;
+    await resetTimes(commitment.topicId);
+    rmSync(state, { force: true });
+    expect((await auditOwn(true)).code).toBe(0);
+    expect((await put("moderadora", "PUT", `/posts/${commitment.id}.json`, { post: { raw: otherCommitment(commitment.raw) } })).status).toBe(200);
+    expect(await reader(commitment.id)).toEqual([2, false, 200]);
+    // PostRevisionGuardian: staff and SiteSetting.can_permanently_delete (off by default, hidden: an admin turns it on).
+    expect((await put("moderadora", "DELETE", `/posts/${commitment.id}/revisions/permanently_delete`)).status).toBe(403);
+    own.sandbox.forum.canPermanentlyDelete = true;
+    expect((await put("alicia", "DELETE", `/posts/${commitment.id}/revisions/permanently_delete`)).status).toBe(403);
+    expect((await put("moderadora", "DELETE", `/posts/${commitment.id}/revisions/permanently_delete`)).status).toBe(200);
+    // version and public_version 1, no revision 2; `post.update` moved updated_at, which every verifier reads.
+    expect(await reader(commitment.id)).toEqual([1, false, 404]);
+    expect((await auditOwn(false)).out).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: edited at \\S+`));
+    await resetTimes(commitment.topicId);
+    expect(await reader(commitment.id)).toEqual([1, true, 404]);
+    const remembered = await auditOwn(true);
+    expect(remembered.code).toBe(1);
+    expect(remembered.out).toMatch(new RegExp(`post ${commitment.id} of the commitment topic held text [0-9a-f]{16}… when an earlier read saw it`));
+  }, 60_000);
 });

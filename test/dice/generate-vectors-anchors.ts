@@ -55,7 +55,7 @@ if (!postHoc.ok) throw new Error(postHoc.error.code);
 const shown = (r: typeof roll0) => ({ forumTime: r.forumTime, context: `${r.context.forum}/${r.context.topic}/${r.context.post}/${r.context.block}`, pool: r.sizes.join(" ") });
 
 const anchored = () => topic(post(c(first), "2023-09-15T04:30:00.000Z"));
-const cases: { name: string; topic: unknown; revisions?: Record<string, number>; document: WellKnown; proof: string; expected: ReturnType<typeof shown> & { reply?: number }; fails: string | null }[] = [
+const cases: { name: string; topic: unknown; revisions?: Record<string, number>; remembered?: Record<string, string>; document: WellKnown; proof: string; expected: ReturnType<typeof shown> & { reply?: number }; fails: string | null }[] = [
   { name: "a roll under the commitment the forum anchored before its block: passes, with the anchor check",
     topic: topic(post(c(first), "2023-09-15T04:30:00.000Z"), post(`Quoted: ${c(rotated)}`, "2023-09-15T04:40:00.000Z", { username: "alicia" })),
     document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
@@ -208,6 +208,17 @@ cases.push(
     topic: movedLater(), document: rotated, proof: editUnderRetired.value.proof, expected: { ...seen(after), reply: 450 }, fails: null },
 );
 
+// What the forum no longer shows (§V.3): the account's own edit within the grace period, or an admin's
+// deletion of every revision, then a change timestamp, leave the commitment post reading as posted. A
+// verifier that read the topic before kept the SHA-256 of each commitment or tip text it saw (by post id).
+const sha = (text: string) => toHex(crypto.sha256(new TextEncoder().encode(text)));
+cases.push(
+  { name: "a commitment post rewritten with no trace the forum shows (a grace-period edit, or its revisions deleted, then a change timestamp): an earlier read kept another text for post 1",
+    topic: anchored(), remembered: { "1": sha(commitmentText(forked)) }, document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: "anchor-rewritten" },
+  { name: "a commitment post as an earlier read kept it: passes",
+    topic: anchored(), remembered: { "1": sha(c(first)) }, document: first, proof: roll0.expected.proof, expected: shown(roll0), fails: null },
+);
+
 // Attack 4: the log's tips in the same topic, and the log served.
 const entry = (r: typeof roll0, seq: number) => ({ seq, proof: r.expected.proof, topic: r.context.topic, post: r.context.post });
 const rewritten = rollPool({ context: { ...roll1.context, block: 9 }, sizes: roll1.sizes, at: Date.parse(roll1.forumTime), postVersion: 3 },
@@ -245,7 +256,7 @@ const commitments = [commitmentOf(first), commitmentOf(committedV3)].map((commit
   ({ commitment, text: commitmentText(commitment), id: commitmentId(commitment, crypto) }));
 
 const out = {
-  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's expected.reply, when present, is the id of the service's post that shows the roll: a retired key's roll of a block added by an edit counts only in a reply the forum numbered before the rotation's post (docs/verifiable-dice.md §V.3). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment (cases) or a log tip (logCases): any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3) or tip post (§V.4). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
+  comment: "Anchoring vectors for gf-dice-v3 (docs/verifiable-dice.md §V.3, §V.4). Each case gives the commitment topic as Discourse's /t/{id}.json serves it (post_stream.posts), the service's account, and either the operator's document and a proof with what the forum shows of its post (cases), or the roll log served and the time of the audit (logCases). fails names the check that must fail (null, or [] for logs: none). A case's expected.reply, when present, is the id of the service's post that shows the roll: a retired key's roll of a block added by an edit counts only in a reply the forum numbered before the rotation's post (docs/verifiable-dice.md §V.3). A case's remembered, when present, gives what an earlier read of the topic kept (post id → SHA-256 of the commitment or tip text the post held): a post that holds another text now, or none, fails anchor-rewritten (docs/verifiable-dice.md §V.3). A case's revisions, when present, gives what GET /posts/{id}/revisions/2.json answered a reader (HTTP status by post id) for the account's posts holding a commitment (cases) or a log tip (logCases): any answer but 404 is a changed commitment post (docs/verifiable-dice.md §V.3) or tip post (§V.4). commitments gives the canonical text and id (SHA-256 of the text) of a v2 and a v3 commitment (docs/verifiable-dice.md §9.3): a v3 one commits the forum, the account and the v1 and v2 cut-offs. The keys and seeds are public test values of test/vectors/dice-v3.json and of two more operators': never use them for real rolls.",
   account: ACCOUNT,
   commitments,
   cases,

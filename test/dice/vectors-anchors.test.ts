@@ -11,11 +11,12 @@ import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { nobleCrypto } from "../../src/dice/crypto-noble.js";
 import { parsePool } from "../../src/dice/notation.js";
 import { decodeProof, recordHash } from "../../src/dice/proof.js";
+import { checkRemembered } from "../../src/dice/remembered.js";
 import { checkTips, readTips } from "../../src/dice/tips.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { commitmentId, commitmentText, verifyOptionsFrom, type Commitment } from "../../src/dice/well-known.js";
 
-interface Case { name: string; topic: unknown; revisions?: Record<string, number>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string; reply?: number }; fails: string | null }
+interface Case { name: string; topic: unknown; revisions?: Record<string, number>; remembered?: Record<string, string>; document: unknown; proof: string; expected: { forumTime: string; context: string; pool: string; reply?: number }; fails: string | null }
 interface LogCase { name: string; topic: unknown; revisions?: Record<string, number>; log: { seq: number; proof: string }[]; now: string; fails: string[] }
 interface CommitmentVector { commitment: Record<string, unknown>; text: string; id: string }
 const V = JSON.parse(readFileSync("test/vectors/dice-v3-anchors.json", "utf8")) as { account: string; commitments: CommitmentVector[]; cases: Case[]; logCases: LogCase[] };
@@ -25,7 +26,10 @@ for (const crypto of [nodeCrypto, nobleCrypto]) {
     /** What a verifier reading the topic, then the document, then the proof says: "passed" or the first failing check. */
     const judge = (c: Case): string => {
       const probed = new Map(Object.entries(c.revisions ?? {}).map(([id, status]) => [Number(id), status]));
-      const anchors = readAnchors(withRevisionProbes(topicPostsFrom(c.topic), probed), V.account, crypto);
+      const posts = withRevisionProbes(topicPostsFrom(c.topic), probed);
+      const kept = checkRemembered(c.remembered ?? {}, posts, V.account, crypto);
+      if (!kept.ok) return kept.error.code;
+      const anchors = readAnchors(posts, V.account, crypto);
       if (!anchors.ok) return anchors.error.code;
       const document = verifyOptionsFrom(c.document, crypto);
       if (!document.ok) return document.error.code;

@@ -15,6 +15,7 @@ import type { VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, wellKnownSchema } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
 import { checkTips, readTips, TIP_SECONDS, type Tip, type TipProblem } from "../../dice/tips.js";
+import { checkRemembered, rememberedOf, type Remembered } from "../../dice/remembered.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
@@ -106,24 +107,33 @@ function tipProblemText(lang: Lang, p: TipProblem): string {
   }
 }
 
-const stateSchema = z.object({ format: z.literal("gf-audit-state-v1"), seq: z.int().nonnegative(), hash: z.string().regex(/^[0-9a-f]{64}$/) });
+const stateSchema = z.object({ format: z.literal("gf-audit-state-v1"), seq: z.int().nonnegative(), hash: z.string().regex(/^[0-9a-f]{64}$/),
+  // The commitment topic's anchoring posts as this audit read them (docs/verifiable-dice.md §V.3): post id → SHA-256 of the text.
+  anchors: z.record(z.string().regex(/^\d{1,12}$/), z.string().regex(/^[0-9a-f]{64}$/)).optional() });
+
+/** The previous audit's state file, or undefined when there is none yet. */
+function readState(file: string, lang: Lang): z.infer<typeof stateSchema> | undefined {
+  try {
+    return stateSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw new CliError(text(lang, "cli.audit-state", { file, detail: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
+  }
+}
 
 /**
  * `--state FILE`: the log's last seq and record hash as the previous audit read them. The log is a hash
  * chain, so the record at that seq still having that hash means nothing before it changed either; any
  * other answer is a second log ("log-fork"). The file then holds this audit's tip, unless it forked.
  */
-function checkState(file: string, log: { hashOf(seq: number): string | undefined; readonly lastSeq: number }, lang: Lang): string[] {
-  let before: z.infer<typeof stateSchema> | undefined;
-  try {
-    before = stateSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "ENOENT") throw new CliError(text(lang, "cli.audit-state", { file, detail: e instanceof Error ? e.message.split("\n")[0]! : String(e) }));
-  }
+function checkState(file: string, log: { hashOf(seq: number): string | undefined; readonly lastSeq: number }, lang: Lang,
+  anchors: { readonly before: Remembered; readonly now: Remembered; readonly rewritten: boolean }): string[] {
+  const before = readState(file, lang);
   if (before && before.seq > 0 && log.hashOf(before.seq) !== before.hash) return [text(lang, "cli.audit-log-fork", { seq: before.seq, file })];
   const hash = log.hashOf(log.lastSeq);
-  if (log.lastSeq === 0 || hash !== undefined) {
-    writeFileSync(file, `${JSON.stringify({ format: "gf-audit-state-v1", seq: log.lastSeq, hash: hash ?? "0".repeat(64) })}\n`);
+  if ((log.lastSeq === 0 || hash !== undefined) && !anchors.rewritten) {
+    // What this audit read of the anchoring posts joins what earlier ones read: a post rewritten later is refused then.
+    writeFileSync(file, `${JSON.stringify({ format: "gf-audit-state-v1", seq: log.lastSeq, hash: hash ?? "0".repeat(64), anchors: { ...anchors.now, ...anchors.before } })}\n`);
   }
   return [];
 }
@@ -203,7 +213,7 @@ export const audit: Command = {
     },
     state: {
       type: "string",
-      help: { es: "fichero donde la auditoría guarda la punta del registro leído, para comprobar en la siguiente que no se bifurca", en: "a file where the audit keeps the tip of the log it read, to check at the next audit that the log never forks" },
+      help: { es: "fichero donde la auditoría guarda la punta del registro leído y los textos de compromiso y de punta del foro, para comprobar en la siguiente que el registro no se bifurca y que esos mensajes no se reescribieron", en: "a file where the audit keeps the tip of the log it read and the forum's commitment and tip texts, to check at the next audit that the log never forks and those posts were not rewritten" },
     },
     json: { type: "boolean", help: { es: "salida JSON", en: "JSON output" } },
   },
@@ -227,10 +237,18 @@ export const audit: Command = {
     let tips: Tip[] = [];
     let account = doc.account;
     let clock: number | undefined;
+    const stateFile = stringOption(values, "state");
+    const stateAt = stateFile === undefined ? undefined : resolve(io.cwd, stateFile);
+    const remembered = { before: (stateAt ? readState(stateAt, lang)?.anchors : undefined) ?? {}, now: {} as Remembered, rewritten: false };
     if (postId === undefined) problems.push(text(lang, "cli.audit-no-commitment"));
     else {
       const read = await readForumAnchors(forum, postId, doc.account, lang, { probeTips: true });
       account = read.account;
+      // What earlier audits read of the service's commitment and tip posts (--state): the forum can show
+      // one of them pristine after a rewrite, its revisions gone or never made (docs/verifiable-dice.md §V.3).
+      const kept = checkRemembered(remembered.before, read.posts, read.account, nodeCrypto);
+      if (!kept.ok) { problems.push(say(lang, kept.error)); remembered.rewritten = true; }
+      remembered.now = rememberedOf(read.posts, read.account, nodeCrypto);
       const anchored = read.anchors.ok ? anchorOptions(options, read.anchors.value) : read.anchors;
       if (anchored.ok) options = anchored.value;
       else problems.push(say(lang, anchored.error));
@@ -266,8 +284,7 @@ export const audit: Command = {
     // The log against the forum's tips: never shorter than a tip, never other than a tip said, tips going forward and recent.
     if (postId !== undefined) problems.push(...checkTips(tips, (seq) => log.hashOf(seq), log.lastSeq, Date.now()).map((p) => tipProblemText(lang, p)));
     // The log against the previous audit's: the record at the seq it ended with is still the one it read.
-    const stateFile = stringOption(values, "state");
-    if (stateFile !== undefined) problems.push(...checkState(resolve(io.cwd, stateFile), log, lang));
+    if (stateAt !== undefined) problems.push(...checkState(stateAt, log, lang, remembered));
 
     // Every roll answered in the forum: its proof appears in a post of its topic other than the rolled one.
     const topics = new Map<number, ForumPost[]>();
