@@ -38,7 +38,7 @@ describe("a composer skeleton's example words left as inserted", () => {
         expect(replies()).toHaveLength(1);
         expect(replies()[0]).toContain(lang === "es"
           ? "@ana: la línea 5 de esta ficha aún dice «Una ventaja», el ejemplo de la plantilla, así que todavía no está en juego. Edita el post y escribe en su lugar la ventaja de tu personaje"
-          : "@ana: line 5 of this sheet still says \"A perk\", the template's example, so it is not in play yet. Edit the post and write your character's perk");
+          : "@ana: line 5 of this sheet still says \"A perk\", the template's example, so it is not in play yet. Edit the post and, in its place, write your character's perk");
         // The perk written, the quirk still the template's: told of that line in turn.
         await h.edit("ana", postId, raw.replace(/^(ventaja|perk): .*$/m, "$1: Piromancia"));
         await h.settle();
@@ -48,7 +48,9 @@ describe("a composer skeleton's example words left as inserted", () => {
         await h.edit("ana", postId, writtenOut(raw));
         await h.settle();
         expect(await sheets()).toEqual(["Ilsa"]);
-        expect(replies()).toHaveLength(2);
+        // Told once that it is in play now, and nothing more about the template.
+        expect(replies()).toHaveLength(3);
+        expect(replies()[2]).not.toMatch(/plantilla|template/);
       } finally { await h.close(); }
     }, 60_000);
 

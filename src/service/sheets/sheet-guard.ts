@@ -174,20 +174,14 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     const playing = post.category_id != null ? this.deps.plays?.(post.category_id) : undefined;
     if (playing !== undefined && playing !== found.game) return;
     const author = post.username;
-<<<<<<< HEAD
-    const raw = this.deps.templates.render("sheet-placeholder", this.langOf(post.topic_id), { author: await this.at(author) });
-    this.deps.log.info("sheet: still named as the template names it", { postId: post.id });
-    await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
-    if (await this.deps.store.enqueue({ key: `sheet-placeholder:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
-=======
     const lang = this.langOf(post.topic_id);
     // Another of the skeleton's words (TopicFlow.templateWords): the line, the word and what goes there, told once per word and line.
     const held = found.held?.write ? { line: found.held.line, word: found.held.word, reason: found.held.write[lang] } : {};
     const raw = this.deps.templates.render("sheet-placeholder", lang, { author: await this.at(author), ...held });
     this.deps.log.info("sheet: still holds its template's words", { postId: post.id, line: found.held?.line });
+    await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
     const key = found.held ? `sheet-placeholder:${post.id}:${found.held.line}:${foldKeyword(found.held.word)}` : `sheet-placeholder:${post.id}`;
     if (await this.deps.store.enqueue({ key, kind: "reply", topicId: post.topic_id, postId: post.id,
->>>>>>> d684e8b6 (The composer skeletons' example words are answered as a name left unwritten is: each game's TopicFlow.templateWords (Tricube's "A perk"/"Una ventaja", "A quirk", and "username" on its sheet; Pujas' "event: what happens"/"lo que ocurre", PJ-OWN-10; Facetas' "username" where a role's player goes, FA-ROLE-1, its example Trait and facet names, FA-SHEET-1/2) keep a sheet holding one out of play, its author told the line and what to write there (sheet-placeholder frame), and refuse a post holding one at that line, whether the game refused it or would have played it, nothing paid (placeholder-line.ts, one scan with the name words, first line wins). Before, "A perk" was a perk, "what happens" an Event bought for 1 coin, and Facetas' conflict inserted as is was refused as "there is no user «usuario» on this forum". test/service/template-words.test.ts (es and en, on the real service and sandbox forum), test/service/flows/placeholder-line.test.ts; tests that post a skeleton for play write its examples out (test/support/written-out.ts))
       replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
       this.deps.enqueued();
     }
