@@ -267,7 +267,12 @@ export const cliMessages: Catalogue = {
   "cli.watching-game": { es: "{game}, en {lang}", en: "{game}, in {lang}" },
   "cli.lang-es": { es: "español", en: "Spanish" },
   "cli.lang-en": { es: "inglés", en: "English" },
-  "cli.sandbox-try-title": { es: "Escena 1", en: "Scene 1" },
+  "cli.sandbox-setting-bad": {
+    es: "--sandbox-setting {item}: espero NOMBRE=VALOR con uno de estos nombres y un número (o true/false): {names}",
+    en: "--sandbox-setting {item}: expected NAME=VALUE with one of these names and a number (or true/false): {names}",
+  },
+  // At least min_topic_title_length (15) with title_min_entropy (10) distinct characters: Discourse refuses less.
+  "cli.sandbox-try-title": { es: "Escena 1: la primera tirada", en: "Scene 1: the first roll" },
   "cli.sandbox-try": { es: "Publica en la partida de {game} como alicia:", en: "Post to the {game} table as alicia:" },
   "cli.sandbox-read": { es: "y lee la respuesta: {command}", en: "then read the reply: {command}" },
   // gf outbox retry

@@ -8,13 +8,18 @@
 import MarkdownIt from "markdown-it";
 import { allowListOf, gameMarkup } from "../markup/index.js";
 import { MARKUP_GAMES } from "../games/games.js";
+import { createHash } from "node:crypto";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
-import { canWiki, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
+import { canWiki, DEFAULT_TRUST_LEVEL, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
+import { DISCOURSE_POSTING_DEFAULTS, postErrors, titleErrors } from "./post-validator.js";
+import type { PostingSettings, Poster } from "./post-validator.js";
 
 export interface ForumUser {
   readonly id: number;
   readonly username: string;
   readonly staff: boolean;
+  /** An admin (staff too); a staff user without it is a moderator. TopicTitleLengthValidator exempts admins. */
+  readonly admin?: boolean;
   /** Discourse's trust level, 0–4 (wiki-guardian.ts: DEFAULT_TRUST_LEVEL where absent). */
   readonly trustLevel?: number;
 }
@@ -79,6 +84,11 @@ export interface ForumOptions {
   readonly now?: () => number;
   /** SiteSetting.editing_grace_period, seconds (default 300, config/site_settings.yml). */
   readonly editingGracePeriodSec?: number;
+  /**
+   * The posting site settings the validators read (post-validator.ts); Discourse's defaults for those not
+   * given. null: no post is validated (what a forum seeded by a script with skip_validations sees).
+   */
+  readonly posting?: Partial<PostingSettings> | null;
 }
 
 export class SandboxForum {
@@ -101,6 +111,10 @@ export class SandboxForum {
    * from the console or the admin API): with it, staff may delete a post's revisions for good.
    */
   canPermanentlyDelete = false;
+  /** The site's posting settings (Admin → Settings → Posting), Discourse's defaults unless set at start; null: not validated. */
+  readonly posting: PostingSettings | null;
+  /** Post#store_unique_post_key: "user id:SHA1 of raw" → the post holding it and until when (unique_posts_mins). */
+  private readonly uniquePostKeys = new Map<string, { readonly postId: number; readonly until: number }>();
   private nextUserId = 1;
   private nextPostId = 1;
   private nextTopicId = 1;
@@ -108,8 +122,9 @@ export class SandboxForum {
   constructor(options: ForumOptions = {}) {
     this.now = options.now ?? Date.now;
     this.graceMs = (options.editingGracePeriodSec ?? 300) * 1000;
+    this.posting = options.posting === null ? null : { ...DISCOURSE_POSTING_DEFAULTS, ...options.posting };
     // Discourse's own system user is id -1 (Discourse.system_user, db/fixtures/009_users.rb).
-    this.users.set(-1, { id: -1, username: "system", staff: true });
+    this.users.set(-1, { id: -1, username: "system", staff: true, admin: true, trustLevel: 4 });
   }
 
   onEvent(listener: (e: ForumEvent) => void): void { this.listeners.push(listener); }
@@ -166,6 +181,38 @@ export class SandboxForum {
   }
 
   /**
+   * What Discourse answers 422 to a new topic or reply (PostCreator#valid?, post-validator.ts): a new
+   * topic's title errors alone when it has any, else the post's. Empty when the post may be made.
+   */
+  refusalOfNew(user: ForumUser, raw: string, where: { readonly topicId: number } | { readonly title: string }): string[] {
+    if (!this.posting) return [];
+    if ("title" in where) {
+      const titles = titleErrors(posterOf(user), where.title, this.posting, (lower) => this.titleTaken(lower));
+      if (titles.length > 0) return titles;
+    }
+    const firstPost = "title" in where || (this.topics.get(where.topicId)?.postCount ?? 0) === 0;
+    return postErrors(posterOf(user), { raw, firstPost, recentDuplicate: this.recentDuplicate(user, raw, null) }, this.posting);
+  }
+
+  /** What Discourse answers 422 to an edit of the raw (PostRevisor saves the post through PostValidator). */
+  refusalOfEdit(user: ForumUser, post: ForumPost, raw: string): string[] {
+    if (raw === post.raw || !this.posting) return [];
+    return postErrors(posterOf(user), { raw, firstPost: post.postNumber === 1, recentDuplicate: this.recentDuplicate(user, raw, post.id) }, this.posting);
+  }
+
+  /** Topic's unique_among: a listable topic (any category) already has this title, case aside. */
+  private titleTaken(lower: string): boolean {
+    for (const t of this.topics.values()) if (t.title.trim().toLowerCase() === lower) return true;
+    return false;
+  }
+
+  /** Post#matches_recent_post?: the key of this user and raw is held, by another post than `postId`. */
+  private recentDuplicate(user: ForumUser, raw: string, postId: number | null): boolean {
+    const held = this.uniquePostKeys.get(uniquePostKey(user.id, raw));
+    return held !== undefined && held.until > this.now() && held.postId !== postId;
+  }
+
+  /**
    * Staff's "change timestamp" of a topic: TopicTimestampChanger#change! (app/services/topic_timestamp_changer.rb
    * at discourse/discourse@27320a7ca29d6608f70d519935f0b1f6301fccec). The first post's created_at and
    * updated_at become `at`, every other post moves by the difference between `at` and the topic's
@@ -199,6 +246,8 @@ export class SandboxForum {
       createdAt: createdAt === undefined ? at : new Date(createdAt).toISOString(), updatedAt: at,
       lastEditorId: user.id, lastVersionAt: t, editReason: null, revisions: [] };
     this.posts.set(post.id, post);
+    // PostCreator#store_unique_post → Post#store_unique_post_key (setex for unique_posts_mins, the post's id).
+    if (this.posting && this.posting.unique_posts_mins > 0) this.uniquePostKeys.set(uniquePostKey(user.id, raw), { postId: post.id, until: t + this.posting.unique_posts_mins * 60_000 });
     return post;
   }
 
@@ -344,4 +393,14 @@ export class SandboxForum {
   private cook(raw: string): string {
     return this.sanitizeCooked(this.md.render(raw)).trimEnd();
   }
+}
+
+/** Post#unique_post_key: the user and the SHA1 of the exact raw. */
+function uniquePostKey(userId: number, raw: string): string {
+  return `${userId}:${createHash("sha1").update(raw).digest("hex")}`;
+}
+
+/** What the validators ask of a user: staff, admin, trust level (wiki-guardian.ts's DEFAULT_TRUST_LEVEL where none is set). */
+export function posterOf(user: ForumUser): Poster {
+  return { staff: user.staff, admin: user.admin ?? false, trustLevel: user.trustLevel ?? DEFAULT_TRUST_LEVEL };
 }

@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Lang } from "../lib/i18n.js";
 import { SandboxForum } from "./forum.js";
+import type { PostingSettings } from "./post-validator.js";
 import { keepForumInFile, readForumFile } from "./forum-file.js";
 import type { ForumCategory } from "./forum.js";
 import { sandboxPage } from "./page/page-handler.js";
@@ -38,6 +39,13 @@ export interface SandboxOptions {
    * make wikis; trust_level_3 by default, as on Discourse, so the sandbox's players (trust level 1) cannot.
    */
   readonly selfWikiAllowedGroups?: readonly number[];
+  /**
+   * The site's posting settings (Admin → Settings → Posting: min_post_length, unique_posts_mins…), which
+   * the forum's validators read (post-validator.ts); Discourse's defaults for any not given (`{}`: all of
+   * them, as `gf serve --sandbox` runs). Unset, posts are not validated: the test suites that still post
+   * texts of their own Discourse would refuse are moved over one by one (docs/decisions.md).
+   */
+  readonly posting?: Partial<PostingSettings>;
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
   /** Time between doing a write and answering it: SandboxServerOptions.writeLatencyMs (default 0). */
@@ -105,7 +113,8 @@ export interface Sandbox {
 }
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300, ...(options.now ? { now: options.now } : {}) });
+  const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300, ...(options.now ? { now: options.now } : {}),
+    posting: options.posting ?? null });
   const kept = options.dataFile ? readForumFile(options.dataFile) : { ok: true as const, snapshot: null };
   if (!kept.ok) throw new ForumFileError(options.dataFile!, kept.detail);
   if (kept.snapshot) forum.restore(kept.snapshot);

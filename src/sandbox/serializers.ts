@@ -1,6 +1,7 @@
 // JSON the sandbox answers with, in Discourse's shapes. The schemas come from the service's
 // discourse/schemas.ts, and every output is checked against them in the sandbox tests, so the double
 // and the client agree by construction.
+import { DEFAULT_TRUST_LEVEL } from "./wiki-guardian.js";
 import { lineHunks } from "../lib/line-merge.js";
 import type { ApiPost, LatestPost, PostRevisionJson, UserResponse, WebhookPost } from "../service/discourse/schemas.js";
 import type { ForumPost, ForumUser, SandboxForum } from "./forum.js";
@@ -86,7 +87,8 @@ export function serializeLatestPost(forum: SandboxForum, post: ForumPost, viewer
 
 /** UserSerializer under the root `user` (app/serializers/user_card_serializer.rb), the fields the service reads; staff show as moderators. */
 export function serializeUser(user: ForumUser): UserResponse {
-  return { user: { id: user.id, username: user.username, name: user.username, admin: false, moderator: user.staff, trust_level: 1 } };
+  return { user: { id: user.id, username: user.username, name: user.username, admin: user.admin ?? false,
+    moderator: user.staff && !(user.admin ?? false), trust_level: user.trustLevel ?? DEFAULT_TRUST_LEVEL } };
 }
 
 export function slug(title: string): string {

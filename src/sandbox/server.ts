@@ -290,6 +290,11 @@ export class SandboxServer {
       // create_params permits created_at for API requests only (is_api?); Time.zone.parse reads nil from
       // what is no time, and the post is then stamped now.
       const madeAt = headerKey !== undefined && created_at !== undefined && Number.isFinite(Date.parse(created_at)) ? Date.parse(created_at) : undefined;
+      // PostCreator#valid? (post-validator.ts): what a real forum refuses is refused here, 422 with its messages.
+      if (topic_id !== undefined && !this.forum.topics.has(topic_id)) return finish(404, { errors: [MESSAGES.notFound], error_type: "not_found" });
+      if (topic_id === undefined && !title) return finish(422, { action: "create_post", errors: ["Title can't be blank"] });
+      const refused = this.forum.refusalOfNew(user, raw, topic_id !== undefined ? { topicId: topic_id } : { title: title! });
+      if (refused.length > 0) return finish(422, { action: "create_post", errors: refused });
       let post: ForumPost | undefined;
       if (topic_id !== undefined) {
         post = this.forum.createReply(user, topic_id, raw, reply_to_post_number ?? null, madeAt);
@@ -328,6 +333,9 @@ export class SandboxServer {
       if (original !== undefined && original.trim() !== "" && original !== post.raw) {
         return finish(409, { errors: [MESSAGES.editConflict] });
       }
+      // PostRevisor saves the post through its validators: PostsController#update answers render_json_error(post).
+      const refused = this.forum.refusalOfEdit(user, post, raw);
+      if (refused.length > 0) return finish(422, { errors: refused });
       this.forum.revise(user, post, raw, edit_reason ?? null);
       return finish(200, { post: serializePost(this.forum, post, true, user) });
     }

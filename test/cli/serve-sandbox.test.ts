@@ -15,7 +15,6 @@ import { tableSkeleton as pjTable } from "../../src/games/pujas/cards/compose.js
 import { challengeSkeleton as ttChallenge, sheetSkeleton as ttSheet } from "../../src/games/tricube/cards/compose.js";
 import { GF, buildGf, freePort, removeGf } from "../service/process.js";
 import { GAMES } from "../../src/games/games.js";
-import { writtenOut } from "../support/written-out.js";
 
 /** A fresh sandbox's categories: one per game of the registry, named after it (in Spanish), in its order; then "General". */
 const GAME_CATEGORIES: [number, string][] = GAMES.map((g, i) => [i + 1, g.name.es]);
@@ -156,7 +155,7 @@ describe("gf serve --sandbox", () => {
     // The post the banner offers to try: the first game's example (GameModule.examplePost), in its category, posted as it says.
     expect(first.run.err()).toContain(`Post to the ${GAMES[0]!.name.en} table as alicia:\n  curl -s ${first.url}/posts.json`);
     const offered = JSON.parse(/-d '([^']*)'/.exec(first.run.err())![1]!) as Record<string, unknown>;
-    expect(offered).toEqual({ title: "Scene 1", category: 1, raw: GAMES[0]!.examplePost });
+    expect(offered).toEqual({ title: "Scene 1: the first roll", category: 1, raw: GAMES[0]!.examplePost });
     const created = await api(first, "POST", "/posts.json", offered);
     expect(created.status).toBe(200);
     const topic = created.json!["topic_id"] as number;
@@ -182,7 +181,7 @@ describe("gf serve --sandbox", () => {
     expect(answered[2]!.cooked).toMatch(/The original roll stands/);
     expect(answered[2]!.cooked).not.toMatch(/gf-roll/);
     // New posts get ids after the kept ones.
-    const next = await api(second, "POST", "/posts.json", { title: "Another", category: 1, raw: "just talk" });
+    const next = await api(second, "POST", "/posts.json", { title: "Another table for talk", category: 1, raw: "just talk about the evening" });
     expect(next.json!["topic_id"]).toBe(topic + 1);
     await stop(second);
 
@@ -233,8 +232,10 @@ describe("gf serve --sandbox", () => {
       ["[pj-turn]\nevent: a ship burns\nend turn\n[/pj-turn]", "en",
         /This post has Pujas blocks \(<code>\[pj-turn\]<\/code>\), but the dice service does not watch the category “General”, so nothing will act on them\. Post it in “Pujas”\./],
     ];
-    for (const [raw, , hint] of cases) {
-      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere ${raw.length}`, category: GENERAL, raw });
+    for (const [i, [raw, , hint]] of cases.entries()) {
+      // Each topic's title its own: Discourse refuses a title already used (Topic's unique_among).
+      const created = await api(s, "POST", "/posts.json", { title: `Elsewhere, not a table: ${i + 1}`, category: GENERAL, raw });
+      expect(created.status).toBe(200);
       const topic = created.json!["topic_id"] as number;
       const posts = await until("the forum's hint", async () => {
         const p = await postsOf(s, topic);
@@ -244,14 +245,14 @@ describe("gf serve --sandbox", () => {
       expect(posts[1]!.cooked).toMatch(hint);
     }
     // In the watched category the service answers and the forum says nothing.
-    const watched = await api(s, "POST", "/posts.json", { title: "Here", category: 1, raw: "[gf-pool]\nd8 d6\n[/gf-pool]" });
+    const watched = await api(s, "POST", "/posts.json", { title: "Here, at the GenreFuzzion table", category: 1, raw: "[gf-pool]\nd8 d6\n[/gf-pool]" });
     const posts = await until("the service's roll", async () => {
       const p = await postsOf(s, watched.json!["topic_id"] as number);
       return p && p.length >= 2 ? p : undefined;
     });
     expect(posts.map((p) => p.username)).toEqual(["alicia", "gf-dice"]);
     // Plain talk elsewhere gets no hint.
-    const talk = await api(s, "POST", "/posts.json", { title: "Chat", category: GENERAL, raw: "hola a todos, ¿jugamos el martes?" });
+    const talk = await api(s, "POST", "/posts.json", { title: "Chat about the next game", category: GENERAL, raw: "hola a todos, ¿jugamos el martes?" });
     // The forum writes its hint in the post's own event (src/sandbox/unwatched-hint.ts), before it
     // serves another request: the first read after the post's answer shows any hint there will be.
     expect((await postsOf(s, talk.json!["topic_id"] as number))?.map((p) => p.username)).toEqual(["alicia"]);
@@ -273,8 +274,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
   pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
     answer: /Mesa abierta: alicia, bruno, carla\./ },
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
-  // The Adversary's example facets written out too (writtenOut): the template's are refused at their line.
-  facetas: { user: "bruno", raw: writtenOut(faConflict("es")).replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
+  facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
     .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Nombre", "ficha protagonista: Ilsa"),
     answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
@@ -282,10 +282,9 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
 /** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */
 async function sheets(s: Sandboxed, categories: { tricube: number; facetas: number }): Promise<void> {
   for (const [raw, category] of [[ttSheet("es"), categories.tricube], [faSheet("es"), categories.facetas]] as const) {
-    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: writtenOut(raw.replace("jugador: usuario", "jugador: alicia")
-      // Her character's name in place of the template's (a sheet still named so is no one's), and the
-      // skeleton's examples written out (writtenOut: a perk or facet still the template's keeps it out of play).
-      .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa")) });
+    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: raw.replace("jugador: usuario", "jugador: alicia")
+      // Her character's name in place of the template's (a sheet still named so is no one's).
+      .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa") });
     expect(sheet.status).toBe(200);
     expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
     // The service reads sheets from the forum's webhooks and answers none: it has registered the sheet
@@ -335,7 +334,7 @@ describe("gf serve --sandbox: one category per game", () => {
       "objetivo 10 abierto: Resolver el caso del faro", "objetivo 8 abierto: Recuperar la placa", "objetivo 6 abierto: Aprender a pedir ayuda",
       "pv: 3", "pk: 3", "[/gf-sheet]"].join("\n");
     const created = await fetch(`${s.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "alicia", raw, title: "Ficha de alicia", category_id: 1, wiki: true }) });
+      body: JSON.stringify({ username: "alicia", raw, title: "Ficha de personaje: Alicia", category_id: 1, wiki: true }) });
     expect(created.status).toBe(200);
     const sheet = { json: await created.json() as Record<string, unknown> };
     const posts = await postsUntil(s, sheet.json!["topic_id"] as number, 2, "the service's points claim");

@@ -389,13 +389,13 @@ describe("pacedReader and an incomplete reading", () => {
 describe("topicThreadFrom", () => {
   it("reads a long topic whole from the sandbox forum: the first page, then the stream's later posts 20 at a time (TopicsController#posts)", async () => {
     g.DOMParser = class { parseFromString(html: string) { return { body: { html } }; } };
-    const sandbox = await startSandbox();
+    const sandbox = await startSandbox({ posting: {} });
     try {
       const created = await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
-        body: JSON.stringify({ title: "Escena larga", raw: "Hola", category: sandbox.category.id }) }).then((r) => r.json()) as { topic_id: number };
+        body: JSON.stringify({ title: "Escena larga en la posada", raw: "Hola, empezamos la escena larga", category: sandbox.category.id }) }).then((r) => r.json()) as { topic_id: number };
       for (let i = 2; i <= 47; i++) {
         await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": sandbox.apiKey, "Api-Username": i % 2 ? "alicia" : "bruno", "Content-Type": "application/json" },
-          body: JSON.stringify({ topic_id: created.topic_id, raw: `mensaje ${i}` }) });
+          body: JSON.stringify({ topic_id: created.topic_id, raw: `mensaje número ${i} de la escena` }) });
       }
       const asked: string[] = [];
       const posts = await mod.topicThreadFrom(async (path) => { asked.push(path); return (await fetch(`${sandbox.url}${path}`)).json(); }, created.topic_id);

@@ -14,10 +14,14 @@ afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
 
 const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
 
-async function newTopic(s: Sandbox, username = "alicia", raw = "Hola mesa") {
+/** A topic's first post, long enough for Discourse (min_first_post_length 20); later topics' differ (unique_posts_mins). */
+const HELLO = "Hola mesa, empezamos esta noche";
+async function newTopic(s: Sandbox, username = "alicia", raw?: string) {
+  // Each topic's title is its own (Topic's unique_among) and at least min_topic_title_length.
+  const n = s.forum.topics.size + 1;
   const r = await fetch(`${s.url}/posts.json`, { method: "POST",
     headers: { "Api-Key": s.apiKey, "Api-Username": username, "Content-Type": "application/json" },
-    body: JSON.stringify({ title: "Escena uno", raw, category: s.category.id }) });
+    body: JSON.stringify({ title: `Escena ${n} en la posada`, raw: raw ?? (n === 1 ? HELLO : `${HELLO} (${n})`), category: s.category.id }) });
   expect(r.status).toBe(200);
   return apiPost.parse(await r.json());
 }
@@ -38,11 +42,11 @@ async function receiver(statuses: number[] = []) {
 
 describe("sandbox forum REST API", () => {
   it("a topic's first page carries its first 20 posts and every id; /t/{id}/posts.json serves the rest by id (TopicsController#show, #posts)", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const first = await newTopic(sandbox);
-    const other = await newTopic(sandbox, "bruno", "Otro tema");
+    const other = await newTopic(sandbox, "bruno", "Otro tema para la mesa de Bruno");
     const ids = [first.id];
-    for (let i = 2; i <= 45; i++) ids.push((await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: `respuesta ${i}`, replyToPostNumber: 1 })).id);
+    for (let i = 2; i <= 45; i++) ids.push((await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: `respuesta número ${i} del servicio`, replyToPostNumber: 1 })).id);
     const page = await (await fetch(`${sandbox.url}/t/${first.topic_id}.json`)).json() as { post_stream: { posts: { id: number; post_number: number }[]; stream: number[] } };
     expect(page.post_stream.stream).toEqual(ids);
     expect(page.post_stream.posts.map((p) => p.post_number)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -54,38 +58,38 @@ describe("sandbox forum REST API", () => {
   });
 
   it("creates topics and replies, and serves posts with raw and version (render_post_json)", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const first = await newTopic(sandbox);
-    const reply = await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: "Respuesta", replyToPostNumber: 1 });
+    const reply = await as(sandbox, "gf-dice").createReply({ topicId: first.topic_id, raw: "Respuesta del servicio de dados", replyToPostNumber: 1 });
     expect(reply).toMatchObject({ topic_id: first.topic_id, post_number: 2, reply_to_post_number: 1, username: "gf-dice" });
     const read = await as(sandbox, "gf-dice").readPost(first.id);
-    expect(read).toMatchObject({ raw: "Hola mesa", version: 1, wiki: false, postNumber: 1 });
+    expect(read).toMatchObject({ raw: HELLO, version: 1, wiki: false, postNumber: 1 });
     const raw = await fetch(`${sandbox.url}/raw/${first.topic_id}/1`);
     expect(raw.headers.get("content-type")).toMatch(/^text\/plain/);
-    expect(await raw.text()).toBe("Hola mesa");
+    expect(await raw.text()).toBe(HELLO);
     const replies = await as(sandbox, "gf-dice").listReplies(first.id);
     expect(replies.map((p) => p.id)).toEqual([reply.id]);
   });
 
   it("an API request may set a new post's created_at, any time, past or future; updated_at stays the real time, and what is no time is ignored (create_params, PostCreator#setup_post)", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const first = await newTopic(sandbox);
     const reply = async (body: Record<string, unknown>) => apiPost.parse(await (await fetch(`${sandbox!.url}/posts.json`, { method: "POST",
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
       body: JSON.stringify({ topic_id: first.topic_id, ...body }) })).json());
     const before = Date.now();
-    const backdated = await reply({ raw: "Antes de todo", created_at: "2020-01-02T03:04:05.000Z" });
+    const backdated = await reply({ raw: "Antes de todo, una posada vacía", created_at: "2020-01-02T03:04:05.000Z" });
     expect(backdated.created_at).toBe("2020-01-02T03:04:05.000Z");
     expect(Date.parse(backdated.updated_at!)).toBeGreaterThanOrEqual(before);
     // Numbered after every post before it, whatever time it shows: the forum's ids are its creation order.
     expect(backdated.id).toBeGreaterThan(first.id);
-    expect((await reply({ raw: "Del futuro", created_at: "2100-01-01T00:00:00Z" })).created_at).toBe("2100-01-01T00:00:00.000Z");
-    const ignored = await reply({ raw: "Sin hora", created_at: "no es una hora" });
+    expect((await reply({ raw: "Del futuro llega una carta", created_at: "2100-01-01T00:00:00Z" })).created_at).toBe("2100-01-01T00:00:00.000Z");
+    const ignored = await reply({ raw: "Sin hora, el reloj se paró", created_at: "no es una hora" });
     expect(ignored.created_at).toBe(ignored.updated_at);
   });
 
   it("lists a post's direct replies 20 at a time after a post number (PostsController#replies, MAX_POST_REPLIES)", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const first = await newTopic(sandbox);
     const forum = sandbox.forum;
     for (let i = 0; i < 45; i++) forum.createReply(forum.userByName(i % 2 ? "bruno" : "carla")!, first.topic_id, `r${i}`, i % 5 === 4 ? null : 1);
@@ -107,7 +111,7 @@ describe("sandbox forum REST API", () => {
   });
 
   it("lists the newest posts 50 at a time with raw and category, before a post id (PostsController#latest, LatestPostsQuery)", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const forum = sandbox.forum;
     const first = await newTopic(sandbox);
     const loose = forum.createTopic(forum.userByName("bruno")!, "Sin categoría", "fuera", null); // no category: never listed
@@ -120,7 +124,7 @@ describe("sandbox forum REST API", () => {
     const listed = [...forum.posts.values()].filter((p) => p.topicId !== loose.topicId).map((p) => p.id).sort((a, b) => b - a);
     const one = await page();
     expect(one.map((p) => p.id)).toEqual(listed.slice(0, 50));
-    expect(one[0]).toMatchObject({ raw: "r69", category_id: sandbox.category.id, topic_title: "Escena uno", username: "bruno" });
+    expect(one[0]).toMatchObject({ raw: "r69", category_id: sandbox.category.id, topic_title: "Escena 1 en la posada", username: "bruno" });
     expect((await page("0")).map((p) => p.id)).toEqual(listed.slice(0, 50)); // to_i <= 0: no cursor
     expect((await page("x")).map((p) => p.id)).toEqual(listed.slice(0, 50));
     expect((await page(String(one[49]!.id))).map((p) => p.id)).toEqual(listed.slice(50));
@@ -129,7 +133,7 @@ describe("sandbox forum REST API", () => {
   });
 
   it("rejects API keys sent as query parameters, as Discourse has since April 2020", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const first = await newTopic(sandbox);
     const r = await fetch(`${sandbox.url}/posts.json?api_key=${sandbox.apiKey}&api_username=alicia`, { method: "POST",
       headers: { "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: first.topic_id, raw: "x" }) });
@@ -139,32 +143,32 @@ describe("sandbox forum REST API", () => {
   });
 
   it("answers a wrong key or an unknown Api-Username with 403 invalid_access", async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ posting: {} });
     const wrong = discourseClient({ baseUrl: sandbox.url, apiKey: "nope", apiUsername: "alicia" });
     await expect(wrong.readPost(1)).rejects.toMatchObject({ kind: "rejected", status: 403 });
     await expect(as(sandbox, "nobody").readPost(1)).rejects.toMatchObject({ status: 403 });
   });
 
   it("bumps the version on an edit, and answers 409 edit_conflict when original_text is stale", async () => {
-    sandbox = await startSandbox({ editingGracePeriodSec: 0 });
+    sandbox = await startSandbox({ posting: {}, editingGracePeriodSec: 0 });
     const first = await newTopic(sandbox);
     const alicia = as(sandbox, "alicia");
-    const edited = await alicia.updatePost(first.id, { raw: "Hola mesa 2", editReason: "typo", originalText: "Hola mesa" });
+    const edited = await alicia.updatePost(first.id, { raw: `${HELLO} 2`, editReason: "typo", originalText: HELLO });
     expect(edited.version).toBe(2);
-    const stale = alicia.updatePost(first.id, { raw: "Hola mesa 3", editReason: "x", originalText: "Hola mesa" });
+    const stale = alicia.updatePost(first.id, { raw: `${HELLO} 3`, editReason: "x", originalText: HELLO });
     await expect(stale).rejects.toBeInstanceOf(DiscourseError);
     await expect(stale).rejects.toMatchObject({ kind: "edit_conflict", status: 409 });
-    expect((await alicia.readPost(first.id)).raw).toBe("Hola mesa 2");
+    expect((await alicia.readPost(first.id)).raw).toBe(`${HELLO} 2`);
   });
 
   it("folds a same-user edit inside editing_grace_period into the current version (PostRevisor)", async () => {
-    sandbox = await startSandbox({ editingGracePeriodSec: 300 });
+    sandbox = await startSandbox({ posting: {}, editingGracePeriodSec: 300 });
     const first = await newTopic(sandbox);
     const r = await fetch(`${sandbox.url}/posts/${first.id}.json`, { method: "PUT",
       headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ "post[raw]": "Hola mesa!" }).toString() });
+      body: new URLSearchParams({ "post[raw]": `${HELLO}!` }).toString() });
     expect(r.status).toBe(200);
-    expect((await as(sandbox, "alicia").readPost(first.id))).toMatchObject({ raw: "Hola mesa!", version: 1 });
+    expect((await as(sandbox, "alicia").readPost(first.id))).toMatchObject({ raw: `${HELLO}!`, version: 1 });
   });
 
   it("wikis a post for whom PostGuardian#can_wiki? allows (staff and TL4 on any post, the author only in self_wiki_allowed_groups, trust_level_3 by default), on its REST API and its page's, and lets anyone edit a wiki post", async () => {
@@ -209,18 +213,18 @@ describe("sandbox forum REST API", () => {
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": user, "Content-Type": "application/json" },
       body: JSON.stringify({ wiki: true }) });
     expect((await put("bruno")).status).toBe(403);
-    await expect(as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno", editReason: "", originalText: "" }))
+    await expect(as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno, que la completa ahora", editReason: "", originalText: "" }))
       .rejects.toMatchObject({ status: 403 });
     expect((await put("alicia")).status).toBe(200);
     // The author's own wiki toggle inside the grace period folds into version 1 (PostRevisor's
     // should_create_new_version?); Bruno's edit is another user's: version 2.
     expect((await as(sandbox, "alicia").readPost(first.id))).toMatchObject({ wiki: true, version: 1 });
-    const after = await as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno", editReason: "hoja", originalText: "Hola mesa" });
+    const after = await as(sandbox, "bruno").updatePost(first.id, { raw: "de Bruno, que la completa ahora", editReason: "hoja", originalText: HELLO });
     expect(after).toMatchObject({ wiki: true, version: 2 });
   });
 
   it("limits admin-API requests per minute with 429, Retry-After and extras.wait_seconds", async () => {
-    sandbox = await startSandbox({ adminApiPerMinute: 2 });
+    sandbox = await startSandbox({ posting: {}, adminApiPerMinute: 2 });
     const first = await newTopic(sandbox); // 1
     await as(sandbox, "alicia").readPost(first.id); // 2
     const r = await fetch(`${sandbox.url}/posts/${first.id}.json`, { headers: { "Api-Key": sandbox.apiKey, "Api-Username": "alicia" } });
@@ -237,7 +241,7 @@ describe("sandbox forum webhooks", () => {
   it("signs the raw body with HMAC-SHA256 and sends Discourse's headers and payload", async () => {
     const hook = await receiver();
     try {
-      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "s3cret", events: ["post_created"] }] });
+      sandbox = await startSandbox({ posting: {}, webhooks: [{ url: hook.url, secret: "s3cret", events: ["post_created"] }] });
       const first = await newTopic(sandbox);
       await sandbox.webhooks.idle();
       expect(hook.got).toHaveLength(1);
@@ -247,15 +251,15 @@ describe("sandbox forum webhooks", () => {
       expect(verifyWebhook("s3cret", body, headers["x-discourse-event-signature"] as string)).toBe(true);
       expect(verifyWebhook("other", body, headers["x-discourse-event-signature"] as string)).toBe(false);
       const payload = postEventBody.parse(JSON.parse(body.toString("utf8")));
-      expect(payload.post).toMatchObject({ id: first.id, raw: "Hola mesa", username: "alicia", version: 1, wiki: false,
-        topic_title: "Escena uno", category_id: sandbox.category.id, category_slug: "partidas", topic_archetype: "regular" });
+      expect(payload.post).toMatchObject({ id: first.id, raw: HELLO, username: "alicia", version: 1, wiki: false,
+        topic_title: "Escena 1 en la posada", category_id: sandbox.category.id, category_slug: "partidas", topic_archetype: "regular" });
     } finally { await hook.close(); }
   });
 
   it("retries a failed delivery with a new event id each time, and never after 404/410", async () => {
     const hook = await receiver([500, 502, 200, 404]);
     try {
-      sandbox = await startSandbox({ retryUnitMs: 5, webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
+      sandbox = await startSandbox({ posting: {}, retryUnitMs: 5, webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
       await newTopic(sandbox);
       await sandbox.webhooks.idle();
       expect(hook.got.map((g) => g.headers["x-discourse-event-id"])).toEqual(["1", "2", "3"]);
@@ -269,7 +273,7 @@ describe("sandbox forum webhooks", () => {
   it("sends each delivery on a connection of its own, closed after the answer: none can meet a kept connection the receiver is dropping", async () => {
     const hook = await receiver();
     try {
-      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
+      sandbox = await startSandbox({ posting: {}, webhooks: [{ url: hook.url, secret: "k", events: ["post_created"] }] });
       await newTopic(sandbox);
       await sandbox.webhooks.idle();
       await newTopic(sandbox);
@@ -282,7 +286,7 @@ describe("sandbox forum webhooks", () => {
   it("skips events outside a webhook's categories", async () => {
     const hook = await receiver();
     try {
-      sandbox = await startSandbox({ webhooks: [{ url: hook.url, secret: "k", categoryIds: [999] }] });
+      sandbox = await startSandbox({ posting: {}, webhooks: [{ url: hook.url, secret: "k", categoryIds: [999] }] });
       await newTopic(sandbox);
       await sandbox.webhooks.idle();
       expect(hook.got).toHaveLength(0);

@@ -16,7 +16,8 @@ import { startService } from "../../service/service.js";
 import { ForumFileError, startSandbox } from "../../sandbox/sandbox.js";
 import { categoryLabel } from "../../service/watched-categories.js";
 import { CliError, flag, stringOption } from "../command.js";
-import type { Command } from "../command.js";
+import type { Command, OptionValues } from "../command.js";
+import { DISCOURSE_POSTING_DEFAULTS, type PostingSettings } from "../../sandbox/post-validator.js";
 import { text } from "../shell.js";
 
 const SERVICE_USER = "gf-dice";
@@ -46,6 +47,27 @@ function tryPost(lang: Lang, url: string, apiKey: string, category: number): str
     `    -H 'Content-Type: application/json' \\`,
     `    -d '${body}'`,
   ];
+}
+
+/**
+ * The sandbox forum's posting settings from `--sandbox-setting NAME=VALUE` (repeatable), as an admin sets
+ * them in Admin → Settings; each name one the validators read (post-validator.ts), its value of that
+ * setting's type. Discourse's defaults for the rest.
+ */
+export function sandboxSettings(values: OptionValues, lang: Lang): Partial<PostingSettings> {
+  const given = values["sandbox-setting"];
+  const settings: Record<string, number | boolean> = {};
+  for (const item of (Array.isArray(given) ? given : given === undefined ? [] : [given]).map(String)) {
+    const [name = "", value = ""] = item.split("=", 2);
+    const kind = typeof (DISCOURSE_POSTING_DEFAULTS as unknown as Record<string, unknown>)[name];
+    const parsed = kind === "boolean" ? (value === "true" ? true : value === "false" ? false : undefined)
+      : kind === "number" && /^\d+$/.test(value) ? Number(value) : undefined;
+    if (parsed === undefined) {
+      throw new CliError(text(lang, "cli.sandbox-setting-bad", { item, names: Object.keys(DISCOURSE_POSTING_DEFAULTS).join(", ") }));
+    }
+    settings[name] = parsed;
+  }
+  return settings as Partial<PostingSettings>;
 }
 
 /** Resolves when the process is asked to stop (SIGINT, SIGTERM). */
@@ -100,6 +122,9 @@ export const serve: Command = {
     "sandbox-data": { type: "string", help: {
       es: "carpeta donde el foro de pruebas y el almacén del servicio se guardan entre arranques (si no, empiezan de cero)",
       en: "folder that keeps the sandbox forum and the service's store between runs (else both start fresh)" } },
+    "sandbox-setting": { type: "string", multiple: true, help: {
+      es: "un ajuste del foro de pruebas, NOMBRE=VALOR (p. ej. min_post_length=10, unique_posts_mins=0); si no, los de Discourse",
+      en: "a sandbox forum site setting, NAME=VALUE (e.g. min_post_length=10, unique_posts_mins=0); else Discourse's defaults" } },
   },
   async run({ values, lang }, io) {
     // Only a --data-dir given on the command line overrides the config file's (a default here would always win).
@@ -135,7 +160,10 @@ export const serve: Command = {
         // With discourse-assign on (every player assignable), as a forum set up per plugin/README.md:
         // each table's topic says whose turn it is under its title. A reader's browser meets
         // Discourse's limits per IP (request_tracker.rb defaults, startSandbox's), as on a real forum.
+        // Posts are validated as Discourse's defaults validate them (src/sandbox/post-validator.ts), or with the
+        // settings --sandbox-setting gives, as an admin sets them.
         sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
+          posting: sandboxSettings(values, lang),
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));

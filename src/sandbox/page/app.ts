@@ -35,7 +35,7 @@ const CHROME = {
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
     onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
-    sheetTitle: "Ficha de {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
+    sheetTitle: "Ficha de personaje: {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
@@ -50,7 +50,7 @@ const CHROME = {
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
     onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
-    sheetTitle: "{name}'s sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
+    sheetTitle: "Character sheet: {name}", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
@@ -940,7 +940,9 @@ function exampleSheet(lang: Lang): string {
 /** The new-topic composer with a sheet to start from, in the table's language as its title. */
 function openSheet(where: { categoryId?: number }): void {
   const lang = tableLang(where.categoryId);
-  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user }, lang), wiki: true, ...where });
+  // Named after the sheet's character, with words enough for Discourse's title rules (min_topic_title_length
+  // 15 and title_min_entropy 10: "Ficha de Eva" or "alicia's sheet" were refused).
+  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang), wiki: true, ...where });
 }
 
 /**

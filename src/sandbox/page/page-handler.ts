@@ -72,9 +72,10 @@ const SHIMS: Readonly<Record<string, string>> = {
 
 const postRequest = z.object({
   username: z.string().min(1).max(60),
-  raw: z.string().min(1).max(32_000), // Discourse's max_post_length
+  // Length and quality are the validators' (post-validator.ts), with Discourse's messages; the shape is zod's.
+  raw: z.string().max(200_000),
   topic_id: z.int().positive().optional(),
-  title: z.string().trim().min(1).max(255).optional(),
+  title: z.string().max(1_000).optional(),
   category_id: z.int().positive().optional(),
   // A reply to one post of the topic (Discourse's PostsController#create takes reply_to_post_number).
   reply_to_post_number: z.int().positive().optional(),
@@ -91,7 +92,7 @@ const wikiRequest = z.object({ username: z.string().min(1).max(60), wiki: z.bool
 
 const editRequest = z.object({
   username: z.string().min(1).max(60),
-  raw: z.string().min(1).max(32_000),
+  raw: z.string().max(200_000),
   edit_reason: z.string().max(255).optional(),
 });
 
@@ -248,6 +249,9 @@ export function sandboxPage(options: PageOptions): PageHandler {
         send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: ["You are not permitted to view the requested resource."], error_type: "invalid_access" }));
         return true;
       }
+      // Validated as Discourse validates an edit (PostRevisor → PostValidator): 422 with its messages.
+      const refused = forum.refusalOfEdit(user, post, parsed.data.raw);
+      if (refused.length > 0) { send(res, 422, TYPES[".json"]!, JSON.stringify({ errors: refused })); return true; }
       forum.revise(user, post, parsed.data.raw, parsed.data.edit_reason ?? null);
       send(res, 200, TYPES[".json"]!, JSON.stringify(postJson(post)));
       return true;
@@ -269,6 +273,10 @@ export function sandboxPage(options: PageOptions): PageHandler {
       const r = parsed.data;
       const user = forum.userByName(r.username);
       if (!user) { send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: [`unknown user ${r.username}`] })); return true; }
+      if (r.topic_id !== undefined && !forum.topics.has(r.topic_id)) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["topic not found"] })); return true; }
+      // The composer's post goes through PostCreator#valid? as on Discourse (post-validator.ts): 422 and the messages.
+      const refused = forum.refusalOfNew(user, r.raw, r.topic_id !== undefined ? { topicId: r.topic_id } : { title: r.title! });
+      if (refused.length > 0) { send(res, 422, TYPES[".json"]!, JSON.stringify({ action: "create_post", errors: refused })); return true; }
       const post = r.topic_id !== undefined
         ? forum.createReply(user, r.topic_id, r.raw, r.reply_to_post_number !== undefined && forum.postByNumber(r.topic_id, r.reply_to_post_number) ? r.reply_to_post_number : null)
         : forum.createTopic(user, r.title!, r.raw, r.category_id ?? null);

@@ -12,7 +12,7 @@ export interface Seeded { sheetTopic: number; sheetPost: number; sceneTopic: num
 
 const TEXT = {
   es: {
-    sheetTitle: "Ficha de Ana", sceneTitle: "Escena 1: La noche del faro",
+    sheetTitle: "Ficha de personaje: Ana", sceneTitle: "Escena 1: La noche del faro",
     sheet: `[gf-sheet]\nnombre: Ana\njugador: @alicia\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despistada d4\nrelación Bea: Le debe la vida d6\nventaja: Paraguas blindado d6\ntruco Arma predilecta: su paraguas\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 alcanzado: Recuperar la placa\nobjetivo 6 satisfecho: Invitar a Bea a cenar\npv: 3\npk: 2\n[/gf-sheet]`,
     scene: `Llueve a mares.\n\n[gf-scene]\nnúmero: 1\ntítulo: La noche del faro\nescenario: Un faro abandonado en plena tormenta\ntono: tenso\ncliché de escena: Tormenta eléctrica d6\nprotagonista: Ana\nantagonista: Bea\nintención: Ana descubre quién enciende el faro cada noche\n[/gf-scene]`,
     present: `[gf-action personaje="Bea" escena=1]\npresentar: Bea quiere que Ana se vaya del pueblo\n[/gf-action]`,
@@ -20,7 +20,7 @@ const TEXT = {
     broken: `[gf-pool personaje="Ana"]\ncliché: Fuerte d7\n[/gf-pool]`,
   },
   en: {
-    sheetTitle: "Ana's sheet", sceneTitle: "Scene 1: Night at the lighthouse",
+    sheetTitle: "Character sheet: Ana", sceneTitle: "Scene 1: Night at the lighthouse",
     sheet: `[gf-sheet]\nname: Ana\nplayer: @alicia\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Absent-minded d4\nrelationship Bea: Owes her life to Bea d6\nadvantage: Armoured umbrella d6\ntrick Favourite weapon: her umbrella\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 achieved: Get the badge back\nobjective 6 satisfied: Ask Bea out to dinner\npv: 3\npk: 2\n[/gf-sheet]`,
     scene: `It is pouring.\n\n[gf-scene]\nnumber: 1\ntitle: Night at the lighthouse\nsetting: An abandoned lighthouse in a storm\ntone: tense\nscene cliché: Thunderstorm d6\nprotagonist: Ana\nantagonist: Bea\nintention: Ana finds out who lights the lighthouse every night\n[/gf-scene]`,
     present: `[gf-action character="Bea" scene=1]\npresent: Bea wants Ana out of town\n[/gf-action]`,

@@ -100,7 +100,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.screenshot({ path: artifact("flow", "home-es.png") });
     await page.click("#gf-new-sheet");
     await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
-    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de alicia");
+    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de personaje: Alicia");
     expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
     expect(await page.inputValue("#gf-composer-text")).toContain("relación Bruno: ");
     await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();

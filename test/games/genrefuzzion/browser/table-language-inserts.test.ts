@@ -19,9 +19,9 @@ afterAll(async () => { await browser?.close(); });
 /** The keywords each language's blocks start with, and the topic titles its buttons give. */
 const WORDS = {
   es: { sheet: /^\[gf-sheet\]\nnombre: .+\njugador: @ana\n/, scene: /^\[gf-scene\]\nnúmero: \d+\ntítulo: /, relationship: /\nrelación Bruno: /,
-    sheetTitle: /^Ficha de ana$/, sceneTitle: /^Escena \d+: La noche del faro$/ },
+    sheetTitle: /^Ficha de personaje: Ana$/, sceneTitle: /^Escena \d+: La noche del faro$/ },
   en: { sheet: /^\[gf-sheet\]\nname: .+\nplayer: @ana\n/, scene: /^\[gf-scene\]\nnumber: \d+\ntitle: /, relationship: /\nrelationship Bruno: /,
-    sheetTitle: /^ana's sheet$/, sceneTitle: /^Scene \d+: Night at the lighthouse$/ },
+    sheetTitle: /^Character sheet: Ana$/, sceneTitle: /^Scene \d+: Night at the lighthouse$/ },
 } as const;
 
 describe("GenreFuzzion's home-page buttons", () => {

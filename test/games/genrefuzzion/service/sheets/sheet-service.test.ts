@@ -14,7 +14,7 @@ import { readSheet, sheetUpdatesBetween, toCharacter, type Sheet } from "../../.
 let sandbox: Sandbox | undefined;
 afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
 
-const start = (editingGracePeriodSec = 0) => startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 1_000_000, editingGracePeriodSec });
+const start = (editingGracePeriodSec = 0) => startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 1_000_000, editingGracePeriodSec, posting: {} });
 const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
 
 async function call(s: Sandbox, username: string, method: string, path: string, body: unknown) {
@@ -26,7 +26,7 @@ async function call(s: Sandbox, username: string, method: string, path: string, 
 
 /** A sheet as a wiki post in a category, as a player would create it. */
 async function postSheet(s: Sandbox, username: string, raw: string, category = s.category.id, wiki = true) {
-  const post = apiPost.parse(await call(s, username, "POST", "/posts.json", { title: `Ficha de ${username}`, raw, category }));
+  const post = apiPost.parse(await call(s, username, "POST", "/posts.json", { title: `Ficha de personaje ${s.forum.topics.size + 1} de ${username}`, raw, category }));
   if (wiki) await call(s, "moderadora", "PUT", `/posts/${post.id}/wiki`, { wiki: true });
   return post.id;
 }
