@@ -136,9 +136,26 @@ export type FlowStep<R, C = unknown> =
     readonly refused?: FlowRefusal;
   };
 
+/**
+ * A word the game's composer skeletons write for a player to replace (an example perk, "what happens",
+ * "username"), in each language it writes it, and what the player writes there instead, in each.
+ */
+export interface TemplateWord {
+  /** The word as the skeletons write it, every language's: a line's value (or one of its comma-separated items), or its label ("facet First"). */
+  readonly words: readonly string[];
+  /** What goes in its place, citing the rule that asks for it. */
+  readonly write: Readonly<Record<Lang, string>>;
+}
+
 export interface TopicFlow<R = unknown, C = unknown> {
   /** The game's id in the registry (src/games/registry.ts). */
   readonly game: string;
+  /**
+   * The words its composer skeletons write that a player must replace (besides a character's name,
+   * GameModule.sheetPlaceholders): a post whose block still holds one is refused at that line, and a
+   * sheet holding one is not registered, its author told which line and what to write (placeholder-line.ts).
+   */
+  readonly templateWords?: readonly TemplateWord[];
   /** The tag of the game's sheet block (GameModule.sheetTag), and how to read a sheet's identity. */
   readonly sheet?: {
     readonly tag: string;

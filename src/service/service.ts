@@ -219,7 +219,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   }
   // Each game's template words for a character's name (GameModule.sheetPlaceholders): no sheet named so is registered, no block naming one is played.
   const placeholders = Object.fromEntries((options.games ?? []).map((g) => [g.id, g.sheetPlaceholders ?? []]));
-  const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify }] : []));
+  const sheetGames = Object.values(flows).flatMap((f) => (f.sheet ? [{ game: f.game, tag: f.sheet.tag, identify: f.sheet.identify, ...(f.templateWords ? { templateWords: f.templateWords } : {}) }] : []));
   const registry: SheetRegistry<S, M> = new SheetRegistry<S, M>(discourse, { model, others: owns.slice(1).map((o) => o.sheets), games: sheetGames, categories: config.sheetCategories.length ? config.sheetCategories : config.categories,
     placeholders, forumHost: forumUrl.host.toLowerCase(), lang: config.lang, vetOwner: guard.vetOwner, judge: (post, known) => guard.judgeEdits(post, known), save: (row) => store.saveSheet(row),
     changes: (after) => store.sheetsChangedSince(after) });

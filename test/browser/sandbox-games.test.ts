@@ -14,6 +14,7 @@ import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
 import { launch, openAs, testPage } from "./support/browser.js";
 import { ruleLink } from "../support/rule-link.js";
+import { writtenOut } from "../support/written-out.js";
 
 jest.setTimeout(120_000);
 const root = mkdtempSync(join(tmpdir(), "gf-sandbox-games-"));
@@ -203,7 +204,8 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     // Her character's name in place of the template's (a sheet still named "Personaje" is no one's).
     const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => {
       expect(t).toContain("\njugador: alicia\n");
-      return t.replace("nombre: Personaje\n", "nombre: Ilsa\n");
+      // And the skeleton's perk and quirk written out: a sheet still holding the template's examples is not in play.
+      return writtenOut(t.replace("nombre: Personaje\n", "nombre: Ilsa\n"));
     }, true);
     // The service reads the sheet from the forum's webhooks and answers none: it knows the sheet once
     // the forum's deliveries of its post (created, then made a wiki) are all answered.

@@ -15,6 +15,7 @@ import { tableSkeleton as pjTable } from "../../src/games/pujas/cards/compose.js
 import { challengeSkeleton as ttChallenge, sheetSkeleton as ttSheet } from "../../src/games/tricube/cards/compose.js";
 import { GF, buildGf, freePort, removeGf } from "../service/process.js";
 import { GAMES } from "../../src/games/games.js";
+import { writtenOut } from "../support/written-out.js";
 
 /** A fresh sandbox's categories: one per game of the registry, named after it (in Spanish), in its order; then "General". */
 const GAME_CATEGORIES: [number, string][] = GAMES.map((g, i) => [i + 1, g.name.es]);
@@ -274,7 +275,8 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
   pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
     answer: /Mesa abierta: alicia, bruno, carla\./ },
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
-  facetas: { user: "bruno", raw: faConflict("es").replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
+  // The Adversary's example facets written out too (writtenOut): the template's are refused at their line.
+  facetas: { user: "bruno", raw: writtenOut(faConflict("es")).replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")
     .replace(/^(aliado|mundo): usuario\n/gm, "").replace("ficha protagonista: Nombre", "ficha protagonista: Ilsa"),
     answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
@@ -282,9 +284,10 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
 /** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */
 async function sheets(s: Sandboxed, categories: { tricube: number; facetas: number }): Promise<void> {
   for (const [raw, category] of [[ttSheet("es"), categories.tricube], [faSheet("es"), categories.facetas]] as const) {
-    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: raw.replace("jugador: usuario", "jugador: alicia")
-      // Her character's name in place of the template's (a sheet still named so is no one's).
-      .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa") });
+    const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: writtenOut(raw.replace("jugador: usuario", "jugador: alicia")
+      // Her character's name in place of the template's (a sheet still named so is no one's), and the
+      // skeleton's examples written out (writtenOut: a perk or facet still the template's keeps it out of play).
+      .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa")) });
     expect(sheet.status).toBe(200);
     expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
     // The service reads sheets from the forum's webhooks and answers none: it has registered the sheet

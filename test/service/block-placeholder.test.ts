@@ -12,14 +12,16 @@ import { challengeSkeleton, sheetSkeleton as tricubeSheet } from "../../src/game
 import { SHEET_PLACEHOLDER as TRICUBE_WORD } from "../../src/games/tricube/markup/vocabulary.js";
 import type { Lang } from "../../src/lib/i18n.js";
 import { checkPlaceholderBlock } from "./block-placeholder-check.js";
+import { writtenOut } from "../support/written-out.js";
 
-const named = (raw: string, word: string) => raw.replace(`: ${word}\n`, ": Ilsa\n");
+const named = (raw: string, word: string) => writtenOut(raw.replace(`: ${word}\n`, ": Ilsa\n"));
 /** Each game's table: ana's sheet, named, and the GM's block as the composer inserts it. */
 const TABLES: Readonly<Record<string, { sheet: (lang: Lang) => string; opening: (lang: Lang) => string }>> = {
   tricube: { sheet: (lang) => named(tricubeSheet(lang, "ana"), TRICUBE_WORD[lang]), opening: (lang) => challengeSkeleton(lang) },
   // The roles' usernames written as a group would (ana plays the Protagonist, dj the Adversary; nobody the others); the sheet line left as inserted.
   facetas: { sheet: (lang) => named(facetasSheet(lang, "ana"), FACETAS_WORD[lang]),
-    opening: (lang) => conflictSkeleton(lang, "dj").replace(/^(protagonista|protagonist): (usuario|username)$/m, "$1: ana").replace(/^(aliado|mundo|ally|world): (usuario|username)\n/gm, "") },
+    // The Adversary's inline sheet's example facets written out (they are template words too, refused at their line).
+    opening: (lang) => writtenOut(conflictSkeleton(lang, "dj").replace(/^(protagonista|protagonist): (usuario|username)$/m, "$1: ana").replace(/^(aliado|mundo|ally|world): (usuario|username)\n/gm, "")) },
 };
 
 describe("a composer block still naming its character with the template's word", () => {

@@ -7,6 +7,7 @@ import { GAMES } from "../../src/games/games.js";
 import type { Lang } from "../../src/lib/i18n.js";
 import { wikiSheet } from "./flows/support.js";
 import { harness } from "./harness.js";
+import { writtenOut } from "../support/written-out.js";
 
 const TOLD: Readonly<Record<Lang, string>> = {
   es: "@ana: esta ficha aún lleva el nombre de la plantilla donde va el de su personaje",
@@ -38,11 +39,12 @@ export async function checkPlaceholderSheet(game: string, lang: Lang, raw: strin
     expect(replies()[0]).toContain(TOLD[lang]);
     // No reply says the template's word, in either language.
     for (const word of all) expect(replies().join("\n")).not.toContain(word);
-    // An edit that keeps it is not told again; one that names the character registers it.
+    // An edit that keeps it is not told again; one that names the character (and writes the skeleton's
+    // other examples, a perk or a facet's name, which keep a sheet out of play too) registers it.
     await h.edit("ana", postId, raw.replace(/\n\[\//, "\n\n[/"));
     await h.settle();
     expect(replies()).toHaveLength(1);
-    await h.edit("ana", postId, raw.replace(`: ${used!}\n`, ": Ilsa\n"));
+    await h.edit("ana", postId, writtenOut(raw.replace(`: ${used!}\n`, ": Ilsa\n")));
     await h.settle();
     expect(await sheets()).toEqual(["Ilsa"]);
     // Named, it enters play, and its author, told it was out, is told so once.

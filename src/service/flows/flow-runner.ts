@@ -306,11 +306,15 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
         }
       }
       if (step.kind === "ignored") return settled;
-      if (step.kind === "refused") {
-        // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
-        if (step.dice) throw new Error(`flow roll: ${step.code}`);
-        // A template's word left where a character's name goes is the cause, whatever the game made of it.
-        const refusal = placeholderRefusal(post.raw, deps.placeholders?.[game] ?? [], lang) ?? step;
+      // The dice could not be rolled now: nobody's move; failing the job makes the post come back later.
+      if (step.kind === "refused" && step.dice) throw new Error(`flow roll: ${step.code}`);
+      // A template's word left in a block (where a character's name goes, GameModule.sheetPlaceholders,
+      // or one of the game's skeleton words, TopicFlow.templateWords) is the cause of a refusal, whatever
+      // the game made of it; and a post the game would play with one is refused at that line, nothing of
+      // it applied (its dice, if any, were drawn but never recorded or shown).
+      const held = placeholderRefusal(post.raw, deps.placeholders?.[game] ?? [], lang, flow.templateWords);
+      if (step.kind === "refused" || held) {
+        const refusal = held ?? (step as Extract<FlowStep<unknown>, { kind: "refused" }>);
         return { kind: "refused", replies: [await checked(refusalItem(seen, refusal), [post.username])], log: { code: refusal.code, line: refusal.line } };
       }
       if (dice.count && await overRollLimit(ctx, seen, dice.count, deps)) return settled;

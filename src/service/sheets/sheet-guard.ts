@@ -26,6 +26,8 @@ import { replayRevisions } from "../../lib/line-merge.js";
 import { keepPlayerLine, type ManualEdit, type ObservedPost, type OwnerClaim, type SheetEntry, type SheetRegistry } from "./sheet-registry.js";
 import type { PointsEdit, SheetView } from "./sheet-model.js";
 import { replyName } from "../reply-name.js";
+import type { TemplateLine } from "../flows/placeholder-line.js";
+import { foldKeyword } from "../../markup/keywords.js";
 
 export interface SheetGuardDeps {
   readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost">;
@@ -168,14 +170,18 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
    * name; the reply names no character, least of all the template's word.
    */
   async placeholderName(post: { readonly id: number; readonly topic_id: number; readonly post_number: number; readonly username?: string | undefined;
-    readonly category_id?: number | null | undefined }, found: { readonly game: string }): Promise<void> {
+    readonly category_id?: number | null | undefined }, found: { readonly game: string; readonly held?: TemplateLine | undefined }): Promise<void> {
     const playing = post.category_id != null ? this.deps.plays?.(post.category_id) : undefined;
     if (playing !== undefined && playing !== found.game) return;
     const author = post.username;
-    const raw = this.deps.templates.render("sheet-placeholder", this.langOf(post.topic_id), { author: await this.at(author) });
-    this.deps.log.info("sheet: still named as the template names it", { postId: post.id });
+    const lang = this.langOf(post.topic_id);
+    // Another of the skeleton's words (TopicFlow.templateWords): the line, the word and what goes there, told once per word and line.
+    const held = found.held?.write ? { line: found.held.line, word: found.held.word, reason: found.held.write[lang] } : {};
+    const raw = this.deps.templates.render("sheet-placeholder", lang, { author: await this.at(author), ...held });
+    this.deps.log.info("sheet: still holds its template's words", { postId: post.id, line: found.held?.line });
     await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
-    if (await this.deps.store.enqueue({ key: `sheet-placeholder:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
+    const key = found.held ? `sheet-placeholder:${post.id}:${found.held.line}:${foldKeyword(found.held.word)}` : `sheet-placeholder:${post.id}`;
+    if (await this.deps.store.enqueue({ key, kind: "reply", topicId: post.topic_id, postId: post.id,
       replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
       this.deps.enqueued();
     }

@@ -35,6 +35,8 @@ import { DiscourseError, type PostRaw } from "../discourse/client.js";
 import type { StoredSheet } from "../store/store.js";
 import type { SheetForum } from "./rewrite-post.js";
 import { NO_SHEET, type PointsEdit, type SheetModel, type SheetView } from "./sheet-model.js";
+import type { TemplateWord } from "../../lib/topic-flow.js";
+import { placeholderLine, type TemplateLine } from "../flows/placeholder-line.js";
 
 export type { StoredSheet };
 
@@ -42,6 +44,8 @@ export type { StoredSheet };
 export interface SheetGame {
   readonly game: string;
   readonly tag: string;
+  /** Its skeletons' words a player must replace (TopicFlow.templateWords): a sheet holding one is not registered. */
+  readonly templateWords?: readonly TemplateWord[];
   identify(raw: string, lang: Lang): { readonly name: string; readonly player?: string; readonly lang: Lang } | undefined;
 }
 
@@ -90,7 +94,9 @@ export interface Observation<S extends SheetView = SheetView, M extends PointsEd
    * A sheet still named as its game's sheet template names it ("Name", "Nombre": GameModule.sheetPlaceholders):
    * it names no character, so nothing is registered, and its author is told to name one.
    */
-  readonly placeholder?: { readonly game: string; readonly lang: Lang };
+  readonly placeholder?: { readonly game: string; readonly lang: Lang;
+    /** Not the name: another of the skeleton's words, at that line, with what goes there (TopicFlow.templateWords). */
+    readonly held?: TemplateLine };
   /** The sheet now names another player than its owner: a claim, not a transfer. */
   readonly ownerClaim?: { readonly owner: string | undefined; readonly claimed: string | undefined };
 }
@@ -653,6 +659,12 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
     if (this.placeholder(doc.value.game, name)) {
       this.drop(post.id, post.version);
       return { manual: [], placeholder: { game: doc.value.game, lang: sheet.lang } };
+    }
+    // Still another of the skeleton's words (an example perk, "username"): kept out of play until it is written.
+    const held = placeholderLine(post.raw, [], this.options.games?.find((g) => g.game === doc.value.game)?.templateWords ?? []);
+    if (held) {
+      this.drop(post.id, post.version);
+      return { manual: [], placeholder: { game: doc.value.game, lang: sheet.lang, held } };
     }
     const holder = this.byName.get(key(doc.value.game, name));
     if (holder !== undefined && holder !== post.id && this.byPost.has(holder)) {

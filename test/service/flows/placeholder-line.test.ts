@@ -25,4 +25,17 @@ describe("a template's word left in a block", () => {
       message: "“Character” is the word the template leaves where a character's name goes: write the character's name in its place, as its sheet says it" });
     expect(placeholderRefusal("[d]\nquién: Personaje\n[/d]", WORDS, "es")?.message).toMatch(/^«Personaje» es la palabra que deja la plantilla/);
   });
+
+  it("finds a game's other template words (TopicFlow.templateWords) as a line's value or its label, with what goes there, in the table's language", () => {
+    const perk = { words: ["Una ventaja", "A perk"], write: { es: "la ventaja de tu personaje", en: "your character's perk" } };
+    const facet = { words: ["faceta Primera", "facet First"], write: { es: "el nombre de una faceta", en: "a facet's name" } };
+    expect(placeholderLine("[tt-sheet]\nname: Ilsa\nperk: a PERK\n[/tt-sheet]", WORDS, [perk])).toEqual({ line: 3, word: "a PERK", write: perk.write });
+    expect(placeholderLine("[fa-ficha]\nfaceta Primera: 1\n[/fa-ficha]", [], [facet])).toEqual({ line: 2, word: "faceta Primera", write: facet.write });
+    // The first line holding any template word wins, a character's name or another.
+    expect(placeholderLine("[tt-sheet]\nname: Character\nperk: A perk\n[/tt-sheet]", WORDS, [perk])).toEqual({ line: 2, word: "Character" });
+    expect(placeholderLine("[tt-sheet]\nperk: A perky smile\n[/tt-sheet]\nperk: A perk", WORDS, [perk])).toBeUndefined();
+    expect(placeholderRefusal("[tt-sheet]\nventaja: Una ventaja\n[/tt-sheet]", [], "es", [perk])).toEqual({ line: 2, code: "flow.template-word",
+      message: "«Una ventaja» es el ejemplo que deja la plantilla: escribe en su lugar la ventaja de tu personaje" });
+    expect(placeholderRefusal("[tt-sheet]\nperk: A perk\n[/tt-sheet]", [], "en", [perk])?.message).toBe("“A perk” is the template's example: in its place, write your character's perk");
+  });
 });

@@ -23,6 +23,7 @@ import { findSheet, rewriteSheet, sheetFieldName, type SheetView } from "./sheet
 import { awaited, UNMATCHED } from "../rules/index.js";
 import { promptsText } from "./reply.js";
 import { readTopicRecord, stateOf, stepTopic, type TopicRecord } from "./topic.js";
+import { FACETAS_TEMPLATE_WORDS } from "./template-words.js";
 
 /** A sheet change the service writes back: the role's resources as the sheet showed them, and as they are now. */
 export interface FacetasSheetChange { readonly before: SheetView; readonly after: SheetView }
@@ -80,6 +81,7 @@ function waitingFor(record: TopicRecord): string[] {
 const EDIT: Readonly<Record<Lang, string>> = { es: "Facetas: {rules}", en: "Facetas: {rules}" };
 
 export const facetasTopicFlow: TopicFlow<TopicRecord, FacetasSheetChange> = {
+  templateWords: FACETAS_TEMPLATE_WORDS,
   game: GAME_ID,
   sheet: {
     tag: "fa-sheet",

@@ -4,10 +4,13 @@
 // reader, with no error (test/games/pujas/card-prices.test.ts).
 import type { Lang } from "../../../lib/i18n.js";
 
+/** The turn's Event as the skeleton writes it, for the player to replace: a post still holding it is refused at that line (flow/template-words.ts). */
+export const EVENT_EXAMPLE = { es: "lo que ocurre", en: "what happens" } as const;
+
 export function turnSkeleton(lang: Lang): string {
   return lang === "es"
-    ? "[pj-turno]\nevento: lo que ocurre\nfin de turno\n[/pj-turno]"
-    : "[pj-turn]\nevent: what happens\nend turn\n[/pj-turn]";
+    ? `[pj-turno]\nevento: ${EVENT_EXAMPLE.es}\nfin de turno\n[/pj-turno]`
+    : `[pj-turn]\nevent: ${EVENT_EXAMPLE.en}\nend turn\n[/pj-turn]`;
 }
 
 /**

@@ -11,13 +11,22 @@ const CHALLENGE: Readonly<Record<Lang, string>> = {
   en: "[tt-challenge id=challenge]\nwho: Character\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]",
 };
 
+/**
+ * The sheet's words a player must replace (the archetype is a real example, TT-CHAR-2, and may stay):
+ * a sheet still holding one is kept out of play, its author told the line (flow/template-words.ts).
+ */
+export const SHEET_EXAMPLE = {
+  perk: { es: "Una ventaja", en: "A perk" },
+  quirk: { es: "Un defecto", en: "A quirk" },
+  /** Where the forum does not say who is writing, the player line shows what goes there. */
+  player: { es: "usuario", en: "username" },
+} as const;
+
 const SHEET: Readonly<Record<Lang, (player: string) => string>> = {
-  es: (player) => `[tt-ficha]\nnombre: ${SHEET_PLACEHOLDER.es}\njugador: ${player}\narquetipo: ágil montaraz elfa\nventaja: Una ventaja\ndefecto: Un defecto\n[/tt-ficha]`,
-  en: (player) => `[tt-sheet]\nname: ${SHEET_PLACEHOLDER.en}\nplayer: ${player}\narchetype: agile elven ranger\nperk: A perk\nquirk: A quirk\n[/tt-sheet]`,
+  es: (player) => `[tt-ficha]\nnombre: ${SHEET_PLACEHOLDER.es}\njugador: ${player}\narquetipo: ágil montaraz elfa\nventaja: ${SHEET_EXAMPLE.perk.es}\ndefecto: ${SHEET_EXAMPLE.quirk.es}\n[/tt-ficha]`,
+  en: (player) => `[tt-sheet]\nname: ${SHEET_PLACEHOLDER.en}\nplayer: ${player}\narchetype: agile elven ranger\nperk: ${SHEET_EXAMPLE.perk.en}\nquirk: ${SHEET_EXAMPLE.quirk.en}\n[/tt-sheet]`,
 };
-/** Where the forum does not say who is writing, the player line shows what goes there. */
-const SOMEONE: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };
 
 export const challengeSkeleton = (lang: Lang): string => CHALLENGE[lang];
 /** The sheet, its player the writer when known (TT-SETUP-2: only the sheet's player rolls for it). */
-export const sheetSkeleton = (lang: Lang, writer?: string): string => SHEET[lang](writer ?? SOMEONE[lang]);
+export const sheetSkeleton = (lang: Lang, writer?: string): string => SHEET[lang](writer ?? SHEET_EXAMPLE.player[lang]);

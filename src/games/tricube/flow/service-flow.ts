@@ -31,6 +31,7 @@ import { promptsText, replyText } from "./reply.js";
 import { whoseTurn } from "./prompts.js";
 import { changedCharacters, replayLogOf, tableFromSheets } from "./table.js";
 import { APPLIED_KEPT, newTopicRecord, readTopicRecord, type TopicRecord } from "./topic.js";
+import { TRICUBE_TEMPLATE_WORDS } from "./template-words.js";
 
 /** A sheet change the service writes back: the character as the table had it, and as it has it now. */
 export interface TricubeSheetChange { readonly before: Character; readonly after: Character }
@@ -114,6 +115,7 @@ const EDIT: Readonly<Record<Lang, string>> = { es: "Tricube: {rules}", en: "Tric
 
 export const tricubeTopicFlow: TopicFlow<TopicRecord, TricubeSheetChange> = {
   game: GAME_ID,
+  templateWords: TRICUBE_TEMPLATE_WORDS,
   sheet: {
     tag: "tt-sheet",
     identify(raw, lang) {

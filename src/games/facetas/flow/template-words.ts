@@ -1,0 +1,20 @@
+// The words Facetas' composer skeletons write for a player to replace (cards/compose.ts), and what goes
+// in their place: a conflict whose opening still says "protagonist: username" is refused at that
+// line as a word to replace (it read "there is no user «usuario» on this forum"), and a sheet still
+// holding one is kept out of play, its author told the line (TopicFlow.templateWords,
+// src/service/flows/placeholder-line.ts).
+import type { TemplateWord } from "../../../lib/topic-flow.js";
+import { EXAMPLE } from "../cards/compose.js";
+
+const facetLabels = [
+  ...EXAMPLE.facets.es.flatMap((f) => [`faceta ${f}`, `faceta ${f} ${EXAMPLE.conflictFacet.es}`]),
+  ...EXAMPLE.facets.en.flatMap((f) => [`facet ${f}`, `facet ${f} ${EXAMPLE.conflictFacet.en}`]),
+];
+
+export const FACETAS_TEMPLATE_WORDS: readonly TemplateWord[] = [
+  { words: [EXAMPLE.user.es, EXAMPLE.user.en], write: {
+    es: "el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea (FA-ROLE-1)",
+    en: "the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line (FA-ROLE-1)" } },
+  { words: [EXAMPLE.trait.es, EXAMPLE.trait.en], write: { es: "un Rasgo de tu personaje (FA-SHEET-1)", en: "one of your character's Traits (FA-SHEET-1)" } },
+  { words: facetLabels, write: { es: "«faceta» y el nombre de una faceta de tu personaje (FA-SHEET-1, FA-SHEET-2)", en: "\"facet\" and the name of one of your character's facets (FA-SHEET-1, FA-SHEET-2)" } },
+];
