@@ -65,9 +65,6 @@ export interface ClockReading {
 /** What a reading says: the time a stamped block's round follows, or why it cannot be judged yet. */
 export type ClockVerdict = { readonly at: number; readonly stamp: number } | { readonly pending: string };
 
-const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
  * Judges a reading for a v3 block of post version `postVersion` whose forum time is `blockTime` (ms):
  * - no stamp: "clock-stamp" (a block typed outside the composer: rolled by V.1's rule, staff would
@@ -84,13 +81,16 @@ export function judgeClock(reading: ClockReading, postVersion: number, blockTime
   if (reading.postProbe !== 404) return fail("clock-post", { post, version: reading.shownVersion + 1, status: reading.postProbe });
   if (reading.shownVersion !== postVersion) return ok({ pending: "edited" });
   const stamp = reading.stamp;
-  if (stamp === undefined || stamp === "several") return fail("clock-stamp", { post, several: stamp === "several" ? 1 : 0 });
+  if (stamp === undefined || stamp === "several") return fail("clock-stamp", { post });
   const revision = reading.revision;
   if (!revision || revision.status === 404) return ok({ pending: "waiting" });
   if (revision.status !== 200 || revision.at === undefined) return fail("clock-hidden", { stamp, revision: stamp + 1, status: revision.status });
   if (!(blockTime < revision.at)) return fail("clock-stale", { stamp, revision: stamp + 1, at: iso(revision.at), block: iso(blockTime) });
   return ok({ at: revision.at, stamp });
 }
+
+const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The clock text in a post (raw, or cooked: its code span). */
 const CLOCK_TEXT = /gf-dice-clock (\d{1,9})/;
@@ -100,9 +100,10 @@ const CLOCK_TEXT = /gf-dice-clock (\d{1,9})/;
  * `account` whose text holds the clock text, or undefined when the operator keeps none. A verifier
  * judges by the clock every block of a post the forum numbered after it: the composer could stamp it.
  */
-export function clockPostOf(posts: readonly { id: number; username: string; text: string; deleted: boolean; hidden: boolean }[], account: string): number | undefined {
-  const who = account.toLowerCase();
-  return posts.filter((p) => p.username.toLowerCase() === who && CLOCK_TEXT.test(p.text)).sort((a, b) => a.id - b.id)[0]?.id;
+export function clockPostOf(posts: readonly { id: number; username: string; text: string }[], account: string): number | undefined {
+  let first: number | undefined;
+  for (const p of posts) if (p.username.toLowerCase() === account.toLowerCase() && CLOCK_TEXT.test(p.text) && !(p.id > first!)) first = p.id;
+  return first;
 }
 
 /** A read of the forum as the verifier's reader: the answer's status and, for a 200, its JSON. */
@@ -154,3 +155,8 @@ export function withClock<O extends { readonly retired?: readonly object[] }>(op
 /** Whether a decoded record is one the clock judges: a v3 beacon roll of a post numbered after the clock post. */
 export const judgedByClock = (record: { version: number; beacon?: unknown; context: { post: number } }, clock: number | undefined): boolean =>
   clock !== undefined && record.version === 3 && Boolean(record.beacon) && record.context.post > clock;
+
+/** A reading judged for a record (judgeClock), as a verifier's Expected.clock: undefined when nothing was read or the block's forum time is not known. */
+export const clockOf = (reading: ClockReading | undefined, record: { readonly postVersion?: number; readonly context: { readonly post: number } },
+  forumTime: number | undefined): Result<ClockVerdict> | undefined =>
+  (reading && forumTime !== undefined ? judgeClock(reading, record.postVersion ?? 1, forumTime, record.context.post) : undefined);

@@ -17,7 +17,7 @@ import type { RevealedSeeds } from "./seed-chain.js";
 import type { BeaconRef } from "./proof.js";
 import { derivationKey } from "./roll.js";
 import type { AnchorWindow } from "./anchor.js";
-import { judgeClock, type ClockReading } from "./clock.js";
+import type { ClockVerdict } from "./clock.js";
 
 export type VerifyCheck = "format" | "signature" | "version" | "commitment" | "anchor" | "context" | "pool" | "epoch-time" | "time" | "forum-time"
   | "beacon-round" | "beacon" | "seed-chain" | "faces" | "clock";
@@ -89,8 +89,11 @@ export interface Expected {
   readonly context?: RollContext;
   /** The pool the post shows, any order. */
   readonly sizes?: readonly number[];
-  /** What the forum shows of the clock for this block (clock.ts), under an operator that keeps one. */
-  readonly clock?: ClockReading;
+  /**
+   * What the forum shows of the clock for this block, judged (clock.ts judgeClock), under an operator
+   * that keeps one: the time its round follows, why it is refused, or why it is pending.
+   */
+  readonly clock?: Result<ClockVerdict>;
   /**
    * The id of the post that shows the roll: the service's reply holding its card (docs/verifiable-dice.md
    * §V.3). A retired key's roll of a block added by an edit counts only in a reply the forum numbered
@@ -111,6 +114,7 @@ export interface VerifyReport {
 }
 
 const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
+const isoOf = (ms: number) => new Date(ms).toISOString();
 
 /** Builds a verifier for one operator; the key is prepared once, proofs are checked many times. */
 export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
@@ -126,7 +130,6 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     const { record } = proof;
     const passed: VerifyCheck[] = ["format"];
     const pending: VerifyCheck[] = [];
-    const iso = (ms: number) => new Date(ms).toISOString();
 
     // v1 and v2 proofs prove less (v1: no head, no time; v2: a time the signer chose): after the
     // operator's cut-off they are refused, never pending, so nobody downgrades a roll to skip v3's
@@ -139,8 +142,8 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (underV3 || until !== undefined) {
         // Written so that a cut-off that is not a number (NaN) refuses: `!(time < until)`, never `time >= until`.
         if (underV3 || until === null || until === undefined || expected.forumTime === undefined || !(expected.forumTime < until)) {
-          return fail("version", { version: record.version, until: until === null || until === undefined || underV3 ? "—" : iso(until),
-            forum: expected.forumTime === undefined ? "—" : iso(expected.forumTime) });
+          return fail("version", { version: record.version, until: until === null || until === undefined || underV3 ? "—" : isoOf(until),
+            forum: expected.forumTime === undefined ? "—" : isoOf(expected.forumTime) });
         }
         passed.push("version");
       }
@@ -162,21 +165,21 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       // A head anchored after the block, or retired before it, covers nothing of it (attacks 2 and 3).
       const window = options.anchor;
       if (window && passed.includes("commitment")) {
-        if (record.time <= window.from) return fail("commitment-late", { time: iso(record.time), posted: iso(window.from), post: window.post });
+        if (record.time <= window.from) return fail("commitment-late", { time: isoOf(record.time), posted: isoOf(window.from), post: window.post });
         // Staff can move a topic's times (TopicTimestampChanger sets created_at and updated_at together),
         // and an API key sets a new post's created_at, never its id: the forum numbers posts as it creates
         // them. A block is covered only by a commitment post the forum numbered before the block's post
         // (§V.3): for a block added by an edit too, since nothing a reader sees orders the edit's revision
         // against a commitment post made after the post itself (its time can be moved back).
         if (record.version === 3 && record.context.post <= window.post) {
-          return fail("commitment-after-post", { post: window.post, rolled: record.context.post, posted: iso(window.from) });
+          return fail("commitment-after-post", { post: window.post, rolled: record.context.post, posted: isoOf(window.from) });
         }
-        if (window.until !== null && record.time >= window.until) return fail("commitment-retired", { time: iso(record.time), until: iso(window.until), post: window.post });
+        if (window.until !== null && record.time >= window.until) return fail("commitment-retired", { time: isoOf(record.time), until: isoOf(window.until), post: window.post });
         // Moved later by staff, the rotation's post reads later than it was made, and the retired key's
         // window stretches over posts made after it; ids do not move: a first-version block the forum
         // numbered after the rotation's post is not the retired key's (§V.3).
         if (record.version === 3 && record.postVersion === 1 && window.untilPost != null && record.context.post > window.untilPost) {
-          return fail("commitment-retired-post", { post: window.untilPost, rolled: record.context.post, until: window.until === null ? "—" : iso(window.until) });
+          return fail("commitment-retired-post", { post: window.untilPost, rolled: record.context.post, until: window.until === null ? "—" : isoOf(window.until) });
         }
         // A block added by an edit is dated by its revision, which nothing moves, but nothing a reader sees
         // orders a revision against the rotation's post, whose time staff can move later (§V.3). The roll's
@@ -186,7 +189,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
         const editUnderRetired = record.version === 3 && record.postVersion > 1 && window.untilPost != null;
         if (editUnderRetired && expected.replyPost !== undefined && expected.replyPost > window.untilPost!) {
           return fail("commitment-retired-reply", { post: window.untilPost!, reply: expected.replyPost, rolled: record.context.post,
-            version: record.postVersion, until: window.until === null ? "—" : iso(window.until) });
+            version: record.postVersion, until: window.until === null ? "—" : isoOf(window.until) });
         }
         if (editUnderRetired && expected.replyPost === undefined) pending.push("anchor");
         else passed.push("anchor");
@@ -214,26 +217,24 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (record.epoch > options.schedule.epochs) return fail("epoch-range", { epoch: record.epoch, last: options.schedule.epochs });
       if (rollTime !== undefined) {
         const want = epochAt(options.schedule, rollTime);
-        if (want !== record.epoch) return fail("epoch-time", { epoch: record.epoch, at: iso(rollTime), want: want ?? "-" });
+        if (want !== record.epoch) return fail("epoch-time", { epoch: record.epoch, at: isoOf(rollTime), want: want ?? "-" });
         passed.push("epoch-time");
       } else pending.push("epoch-time");
     } else pending.push("epoch-time");
 
     let lagMs: number | undefined;
-    let v3ForumTime: number | undefined;
     if (record.version === 2) {
       if (expected.forumTime !== undefined) {
         lagMs = record.time - expected.forumTime;
-        if (lagMs < -MAX_CLOCK_SKEW_MS) return fail("time", { time: iso(record.time), forum: iso(expected.forumTime) });
+        if (lagMs < -MAX_CLOCK_SKEW_MS) return fail("time", { time: isoOf(record.time), forum: isoOf(expected.forumTime) });
         passed.push("time");
       } else pending.push("time");
     } else if (record.version === 3) {
       // The forum's own time for the block, exactly: the signer has no time of its own to pick (§V.1).
       const forumTime = expected.forumTimeOf ? expected.forumTimeOf(record.postVersion) : expected.forumTime;
-      v3ForumTime = forumTime;
       if (forumTime !== undefined) {
         lagMs = record.time - forumTime;
-        if (lagMs !== 0) return fail("forum-time", { time: iso(record.time), forum: iso(forumTime), version: record.postVersion });
+        if (lagMs !== 0) return fail("forum-time", { time: isoOf(record.time), forum: isoOf(forumTime), version: record.postVersion });
         passed.push("forum-time");
       } else pending.push("forum-time");
     }
@@ -249,8 +250,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       // cannot move; the block time only has to come before that revision.
       let roundTime = rollTime;
       if (options.clock !== undefined && record.version === 3 && record.context.post > options.clock) {
-        const reading = expected.clock;
-        const judged = reading && v3ForumTime !== undefined ? judgeClock(reading, record.postVersion, v3ForumTime, record.context.post) : undefined;
+        const judged = expected.clock;
         if (judged && !judged.ok) return judged;
         if (judged && "at" in judged.value) { roundTime = judged.value.at; passed.push("clock"); }
         else { roundTime = undefined; pending.push("clock"); }
@@ -258,8 +258,8 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       if (roundTime !== undefined) {
         const want = roundAfter(chain, roundTime);
         if (record.beacon.round !== want) {
-          return roundTime === rollTime ? fail("beacon-round", { round: record.beacon.round, at: iso(roundTime), want })
-            : fail("clock-round", { round: record.beacon.round, at: iso(roundTime), want });
+          return roundTime === rollTime ? fail("beacon-round", { round: record.beacon.round, at: isoOf(roundTime), want })
+            : fail("clock-round", { round: record.beacon.round, at: isoOf(roundTime), want });
         }
         passed.push("beacon-round");
       } else pending.push("beacon-round");

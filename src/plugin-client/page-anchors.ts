@@ -5,6 +5,7 @@
 // reader sees it (`/posts/{id}.json`, `/t/{id}.json`, `/t/{id}/posts.json?post_ids[]=…`), once a page.
 import { anchorOptions, commitmentPostsOf, isRevisionAnswer, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type AnchoredOptions } from "../dice/anchor.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
+import { clockPostOf, withClock } from "../dice/clock.js";
 import type { DocumentOptions } from "../dice/well-known.js";
 import type { Result } from "../lib/result.js";
 
@@ -82,7 +83,10 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
     // A rate limit or a server error says nothing of the post: the commitment could not be checked.
     if ([...statuses.values()].some((status) => !isRevisionAnswer(status))) return "unreadable";
     const anchors = readAnchors(withRevisionProbes(posts, statuses), account, nobleCrypto);
-    return anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
+    // The operator's clock (docs/verifiable-dice.md §V.11): the rolls it judges stay pending here, never
+    // verified by the post's date, which staff can move (the badge does not read the clock's revisions yet).
+    const anchored = anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
+    return anchored.ok ? { ...anchored, value: withClock(anchored.value, clockPostOf(posts, account)) } : anchored;
   } catch {
     return "unreadable";
   }

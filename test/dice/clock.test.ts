@@ -3,7 +3,7 @@
 // after the clock's revision v+1, whatever created_at staff gives the block's post; every other reading
 // of the forum is refused or left pending, never passed. Without a clock the rule is V.1's, unchanged.
 import { describe, expect, it } from "@jest/globals";
-import { judgeClock, stampOf, withStamp, type ClockReading } from "../../src/dice/clock.js";
+import { clockOf, judgeClock, stampOf, withStamp, type ClockReading } from "../../src/dice/clock.js";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { nobleCrypto } from "../../src/dice/crypto-noble.js";
 import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
@@ -32,7 +32,7 @@ const options = (clock: boolean) => {
 };
 const reading = (over: Partial<ClockReading> = {}): ClockReading => ({ stamp: 7, shownVersion: 1, postProbe: 404, revision: { status: 200, at: clockAt }, ...over });
 const verdict = (proof: string, forumTime: number, clock: ClockReading | undefined, withClock = true, crypto = nodeCrypto) => {
-  const r = proofVerifier(options(withClock), crypto)(proof, { forumTime, context, sizes, ...(clock ? { clock } : {}) });
+  const r = proofVerifier(options(withClock), crypto)(proof, { forumTime, context, sizes, ...(clock ? { clock: clockOf(clock, { postVersion: 1, context }, forumTime)! } : {}) });
   return r.ok ? { passed: r.value.passed, pending: r.value.pending } : r.error.code;
 };
 

@@ -19,7 +19,7 @@ import { checkRemembered, rememberedOf, type Remembered } from "../../dice/remem
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
-import { clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
+import { clockOf, clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
 import type { Lang } from "../../lib/i18n.js";
 import { CliError, flag, stringOption, type Command } from "../command.js";
 import { orFail, say, text } from "../shell.js";
@@ -321,7 +321,7 @@ export const audit: Command = {
         if (Number.isNaN(forumTime)) problems.push(text(lang, "cli.audit-no-forum-time", { seq: roll.seq, context: roll.context, version }));
         else {
           const reading = judgedByClock(decoded.value.record, clock) ? await readClock(get, roll.post, clock!, clockRevisions) : undefined;
-          const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}), ...(reading ? { clock: reading } : {}) });
+          const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}), ...(reading ? { clock: clockOf(reading, decoded.value.record, forumTime)! } : {}) });
           if (!dated.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, dated.error), code: dated.error.code }));
           // Its round unchecked: the forum did not answer, or showed no clock revision after the stamp of a post still at the block's version.
           else if (dated.value.pending.includes("clock") && (!reading || reading.shownVersion === version)) {

@@ -17,7 +17,7 @@ import { documentVerifier, type WithRetired } from "../../dice/verify-document.j
 import type { Expected, VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, type DocumentOptions } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
-import { clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
+import { clockOf, clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import { forumGet, setWaitNote } from "../forum-reads.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
@@ -165,7 +165,8 @@ export const verify: Command = {
       const decoded = decodeProof(proofText.trim());
       if (decoded.ok && judgedByClock(decoded.value.record, clock)) {
         const reading = await readClock(forumGet(forum, lang), decoded.value.record.context.post, clock!);
-        if (reading) expected = { ...expected, clock: reading };
+        const judged = clockOf(reading, decoded.value.record, expected.forumTime);
+        if (judged) expected = { ...expected, clock: judged };
       }
     }
     // Under the commitment the proof names: the current one, or one the document lists as retired.
