@@ -10,6 +10,7 @@ import { useCardReaders, type Card } from "../../../plugin-client/card-data.js";
 import type { GameCards } from "../../../plugin-client/game-cards.js";
 import { errorMessage } from "../markup/card-payload.js";
 import { intervalText, poolSkeleton, sceneSkeleton, sheetSkeleton, turnActionText } from "./compose-text.js";
+import { finaleGroup } from "./finale-group.js";
 import { intervalActions } from "./interval-forms.js";
 import { openScenePicker, openTurnForm } from "./scene-forms.js";
 import { relationshipForms, sheetPicker } from "./sheet-forms.js";
@@ -21,7 +22,7 @@ export const chunk = {
   },
   /** The messages of a block's mistakes, in the table's language (the catalogue: every mistake the parsers name). */
   errorMessage,
-  openTurnForm, openScenePicker, sheetPicker, relationshipForms, intervalActions, turnActionText, intervalText,
+  openTurnForm, openScenePicker, sheetPicker, relationshipForms, intervalActions, turnActionText, intervalText, finaleGroup,
   // The composer entries of ./manifest.ts.
   compose: { "gf-pool": poolSkeleton, "gf-scene": sceneSkeleton, "gf-sheet": sheetSkeleton } as Readonly<Record<"gf-pool" | "gf-scene" | "gf-sheet", (lang: Lang, writer?: string) => string>>,
 };

@@ -7,15 +7,22 @@ import type { Card } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 import type { TurnContext } from "./compose-text.js";
-import { cardSelector, field } from "../../../plugin-client/card-data.js";
-import { sheetTopics } from "./game-topics.js";
-import { warmForms, withForms } from "./load-forms.js";
-import { loadSheets } from "./load-sheets.js";
+import { cardSelector } from "../../../plugin-client/card-data.js";
+import { loadFormsAndSheets, warmForms, withForms } from "./load-forms.js";
 import { mayAct, sceneTurn, type SceneTurn, type Side, type TurnAction } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 
 export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined {
   if (!host.thread || host.postId === undefined) return undefined;
+  const refusal = refusalOf(host);
+  if (refusal) {
+    // A scene the service refused is not in play: no turn, no buttons; where its reply says why.
+    const { t } = host;
+    scene.element.setAttribute("data-gf-state", "refused");
+    scene.element.append(h("section", { class: "gf-turn", "aria-label": t("turn.title") }, h("p", { class: "gf-turn-state", role: "status" },
+      t("turn.refused"), " ", h("a", { href: `${host.forumBase ?? ""}/t/${host.topicId}/${refusal}` }, `#${refusal}`))));
+    return undefined;
+  }
   const events = eventsFromScene(threadEvents(host.thread(), host.serviceUsername ? { serviceUsername: host.serviceUsername } : {}), host.postId);
   const turn = sceneTurn(events);
   if (!turn) return undefined;
@@ -26,21 +33,13 @@ export function decorateScene(scene: Card, host: GfHost): SceneTurn | undefined 
   const counting = turn.finale && turn.state === "rating" && !!host.gameTopics;
   drawTurn(scene, host, counting ? { ...turn, actions: [] } : turn);
   if (counting) {
-    // A listing that cannot be read counts no one: the card stays in the rating, open to everyone who
-    // has not rated (the service refuses a rating from outside the group), and never ends it early.
-    const uncounted = () => { if (scene.element.isConnected) drawTurn(scene, host, turn); };
-    // The listing's sheets are read with the sheet block's parser, which comes with the sheet checks' script (./load-sheets.ts).
-    void Promise.all([loadSheets(host)]).then(() => host.gameTopics!()).then((topics) => {
-      // The service's account is never a player; the Moderator (gf_moderator) is one (GF-MOD-1).
-      const service = host.serviceUsername?.toLowerCase();
-      const owners = sheetTopics(topics).map((s) => field(s.card.data["player"])?.trim().replace(/^@/, "") || s.topic.username);
-      // The list pages that could not be read are left out of the listing, not reported: a listing
-      // without the protagonist's own sheet is not the whole group.
-      if (!owners.some((o) => sameUser(o, turn.players.protagonist))) return uncounted();
-      const group = [...owners, ...(host.moderator ? [host.moderator] : [])].filter((p) => p.toLowerCase() !== service);
-      const counted = sceneTurn(events, { group });
-      if (counted && scene.element.isConnected) drawTurn(scene, host, counted);
-    }, uncounted);
+    // Who the group is comes with the forms script, with the sheets' parser (./finale-group.ts): a page
+    // showing the Grand Finale's rating is where readers rate, so it loads them for their buttons anyway.
+    // A listing or a script that cannot be read counts no one: the card stays in the rating, open to
+    // everyone who has not rated (the service refuses a rating from outside the group), never ended early.
+    void loadFormsAndSheets(host).then((forms) => forms.finaleGroup(host, turn.players.protagonist), () => undefined).then((group) => {
+      if (scene.element.isConnected) drawTurn(scene, host, (group && sceneTurn(events, { group })) || turn);
+    });
   }
   return turn;
 }
@@ -95,6 +94,19 @@ function drawTurn(scene: Card, host: GfHost, turn: SceneTurn): void {
   ));
   // Only where the reader has a button to press: a reader who only reads the panel downloads nothing.
   if (panel.querySelector("button")) warmForms(host, panel);
+}
+
+/**
+ * The number of the service's reply that refused this scene post, if its last word on the post is a
+ * refusal: a refused move's reply quotes the refused line (src/lib/quoted-line.ts: a quote holding a
+ * code span), which none of its other replies to the post (the scene's update, a reminder) holds.
+ * An edit the service then applies gets an update reply, and the scene is in play again.
+ */
+function refusalOf(host: GfHost): number | undefined {
+  const posts = host.thread!();
+  const n = posts.find((p) => p.id === host.postId)?.postNumber;
+  const verdict = posts.filter((p) => sameUser(p.username, host.serviceUsername) && p.replyToPostNumber === n).pop();
+  return verdict?.element.querySelector("blockquote code") ? verdict.postNumber : undefined;
 }
 
 const FINALE_STATES: ReadonlySet<string> = new Set(["a-decide", "p-decide", "rating"]);
