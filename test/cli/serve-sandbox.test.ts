@@ -6,7 +6,7 @@
 // and an old kept forum with one games category gains the others.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -130,6 +130,13 @@ describe("gf serve --sandbox", () => {
     const run = serve(["--port", "0", "--data-dir", join(root, "no-keys"), "--lang", "en"], env);
     expect(await run.exit).toBe(2);
     expect(run.err().trimEnd().split("\n")).toEqual([`gf serve: no operator key in ${join(root, "no-keys")}: run "gf keys init"`]);
+  });
+
+  it("creates its data dir with mode 0700, as every command does (docs/verifiable-dice.md §V.10): it holds the operator's secret key", async () => {
+    const dataDir = join(mkdtempSync(join(root, "mode-")), "data");
+    const s = await startSandboxed(["--data-dir", dataDir], "en");
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+    await stop(s);
   });
 
   it("names the watched categories at start-up and in the log, in the user's language", async () => {
