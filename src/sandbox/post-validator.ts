@@ -64,6 +64,13 @@ export const DISCOURSE_POSTING_DEFAULTS: PostingSettings = Object.freeze({
   newuser_max_mentions_per_post: 2,
 });
 
+/**
+ * What plugin/README.md asks a forum's admin to set for its tables (docs/decisions.md): unique_posts_mins 0,
+ * since every game has moves whose text repeats within minutes (a pass, a second roll on one challenge,
+ * a reveal posted again after an early one was refused), which Discourse would refuse from a player.
+ */
+export const PLUGIN_README_POSTING: Partial<PostingSettings> = Object.freeze({ unique_posts_mins: 0 });
+
 /** Who posts: what the rules exempt. Admins are staff; a moderator is staff but not an admin. */
 export interface Poster { readonly staff: boolean; readonly admin: boolean; readonly trustLevel: number }
 

@@ -7,14 +7,14 @@
 // config/locales/server.en.yml @00109904.
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { startSandbox, type Sandbox, type SandboxOptions } from "../../src/sandbox/sandbox.js";
-import { DISCOURSE_POSTING_DEFAULTS, entropy, rawMentions, strippedValue } from "../../src/sandbox/post-validator.js";
+import { DISCOURSE_POSTING_DEFAULTS, PLUGIN_README_POSTING, entropy, rawMentions, strippedValue } from "../../src/sandbox/post-validator.js";
 
 let s: Sandbox | undefined;
 afterEach(async () => { await s?.close(); s = undefined; });
 
 async function start(options: SandboxOptions = {}): Promise<Sandbox> {
   // posting {}: Discourse's defaults, as `gf serve --sandbox` runs.
-  s = await startSandbox({ players: ["alicia", "bruno", "carla", "dora", "eva"], posting: {}, ...options });
+  s = await startSandbox({ players: ["alicia", "bruno", "carla", "dora", "eva", "dj"], posting: {}, ...options });
   return s;
 }
 
@@ -144,6 +144,20 @@ describe("unique_posts_mins (PostValidator#unique_post_validator, Post#matches_r
     expect((await reply(sb, "bruno", twoTopic, pass)).status).toBe(422);
     now += 1;
     expect((await reply(sb, "bruno", twoTopic, pass)).status).toBe(200);
+  });
+
+  it("Tricube's Roll button writes the same declaration for a second roll on one challenge: refused by Discourse's default, taken on a site set up per plugin/README.md", async () => {
+    const { rollDeclaration } = await import("../../src/games/tricube/cards/roll-declaration.js");
+    const roll = rollDeclaration({ challenge: "muro", character: "Enano", quirks: [], perks: [], qualityApplies: true, outsideConcept: false, dice: 3, difficulty: 4 }, { outsideConcept: false }, "es");
+    const strict = await start();
+    const t = strict.forum.posts.get((await topic(strict, "dj", "El muro de la fortaleza", OPENING)).json.id!)!.topicId;
+    expect((await reply(strict, "bruno", t, roll)).status).toBe(200);
+    expect(await reply(strict, "bruno", t, roll)).toMatchObject(refused(["Body is too similar to what you recently posted"]));
+    await strict.close();
+    const site = await start({ posting: PLUGIN_README_POSTING });
+    const u = site.forum.posts.get((await topic(site, "dj", "El muro de la fortaleza", OPENING)).json.id!)!.topicId;
+    expect((await reply(site, "bruno", u, roll)).status).toBe(200);
+    expect((await reply(site, "bruno", u, roll)).status).toBe(200);
   });
 
   it("unique_posts_mins 0 turns it off", async () => {

@@ -120,7 +120,8 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   const h: Harness = {
     sandbox, service, log, dataDir, hook,
     async post(username, raw, topicId) {
-      const body = topicId ? { topic_id: topicId, raw } : { title: "Escena de prueba", category: sandbox.category.id, raw };
+      // A topic's title is its own (Discourse refuses one another topic has) and long enough (15 characters).
+      const body = topicId ? { topic_id: topicId, raw } : { title: `Escena de prueba ${sandbox.forum.topics.size + 1}`, category: sandbox.category.id, raw };
       const r = await fetch(`${sandbox.url}/posts.json`, { method: "POST", headers: api(username), body: JSON.stringify(body) });
       if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
       return apiPost.parse(await r.json());

@@ -110,7 +110,7 @@ export async function pair(cluster: PgCluster, name: string, options: PairOption
 
 /** A sheet post by its player, made a wiki (a sheet) only when `wiki`. */
 export async function sheet(p: Pair, username: string, raw: string, wiki: boolean): Promise<number> {
-  const id = apiPost.parse(await p.api(username, "POST", "/posts.json", { title: `Ficha de ${username}`, raw, category: p.sb.category.id })).id;
+  const id = apiPost.parse(await p.api(username, "POST", "/posts.json", { title: `Ficha de personaje ${p.sb.forum.topics.size + 1}: ${username}`, raw, category: p.sb.category.id })).id;
   if (wiki) await p.api("moderadora", "PUT", `/posts/${id}/wiki`, { wiki: true });
   return id;
 }

@@ -17,7 +17,7 @@ import { ForumFileError, startSandbox } from "../../sandbox/sandbox.js";
 import { categoryLabel } from "../../service/watched-categories.js";
 import { CliError, flag, stringOption } from "../command.js";
 import type { Command, OptionValues } from "../command.js";
-import { DISCOURSE_POSTING_DEFAULTS, type PostingSettings } from "../../sandbox/post-validator.js";
+import { DISCOURSE_POSTING_DEFAULTS, PLUGIN_README_POSTING, type PostingSettings } from "../../sandbox/post-validator.js";
 import { text } from "../shell.js";
 
 const SERVICE_USER = "gf-dice";
@@ -160,10 +160,10 @@ export const serve: Command = {
         // With discourse-assign on (every player assignable), as a forum set up per plugin/README.md:
         // each table's topic says whose turn it is under its title. A reader's browser meets
         // Discourse's limits per IP (request_tracker.rb defaults, startSandbox's), as on a real forum.
-        // Posts are validated as Discourse's defaults validate them (src/sandbox/post-validator.ts), or with the
-        // settings --sandbox-setting gives, as an admin sets them.
+        // Posts are validated as Discourse validates them (src/sandbox/post-validator.ts), on a site set up per
+        // plugin/README.md (Discourse's defaults but unique_posts_mins 0), or with what --sandbox-setting gives.
         sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
-          posting: sandboxSettings(values, lang),
+          posting: { ...PLUGIN_README_POSTING, ...sandboxSettings(values, lang) },
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
         if (e instanceof ForumFileError) throw new CliError(text(lang, "cli.sandbox-data-unreadable", { file: e.file, detail: e.detail }));

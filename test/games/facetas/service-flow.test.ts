@@ -2,6 +2,7 @@
 // forum and a real store (a SQLite file, then a PostgreSQL server): four users in the four roles, each reroll a verifiable roll whose
 // proof checks out, a refusal quoting the line, a post that never rolls twice however often it is
 // delivered, and the loot written into the players' wiki sheets.
+import { PLUGIN_README_POSTING } from "../../../src/sandbox/post-validator.js";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { readFlowRow } from "../../../src/service/flows/index.js";
 import { readTopicRecord, rollBlock, stateOf } from "../../../src/games/facetas/flow/index.js";
@@ -38,7 +39,7 @@ describe.each(backends)("Facetas through the service (%s)", (_name, store) => {
 
   beforeAll(async () => {
     const config = await store();
-    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"] }, config: { ...config, categoryGame: { "1": "facetas" } } });
+    h = await harness({ seed: "facetas-flow", sandbox: { players: ["ana", "bruno", "carla", "dario"], posting: PLUGIN_README_POSTING }, config: { ...config, categoryGame: { "1": "facetas" } } });
     session = topicSession(h);
     database = databaseOf(h, config);
     sheets["Mark"] = await wikiSheet(h, "ana", MARK);

@@ -4,6 +4,7 @@
 // sealed auction with a tie broken by seating, an interrupt, a Complication whose every d10 is a
 // verifiable roll, a Challenge and a Fine, Recovery at the scene's end, and the next auction closed by
 // the reveal deadline (the sweep's tick), and the one after by the sealing deadline (PJ-TOOL-09). Every purse balances against the Bank on the ledger post.
+import { PLUGIN_README_POSTING } from "../../../src/sandbox/post-validator.js";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
@@ -73,7 +74,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     openingId = 0;
     skew = 0;
     const config = await store();
-    h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"] },
+    h = await harness({ seed: "pujas-flow", clock, sandbox: { players: ["ana", "bruno", "carla"], posting: PLUGIN_README_POSTING },
       config: { ...config, categoryGame: { "1": "pujas" }, categoryLang: { "1": "en" }, game: { reminderSweepMs: 30 } } });
     session = topicSession(h);
     database = databaseOf(h, config);

@@ -2,6 +2,7 @@
 // sandbox forum and a real store (a SQLite file, then a PostgreSQL server): the GM's
 // challenge, the players' verifiable rolls, Karma, the sheets written back, refusals quoting the line
 // inertly, and a post that never rolls or applies twice however often it is delivered or edited.
+import { PLUGIN_README_POSTING } from "../../../src/sandbox/post-validator.js";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { readFlowRow } from "../../../src/service/flows/index.js";
 import { harness } from "../../service/harness.js";
@@ -16,7 +17,7 @@ describe.each(backends)("Tricube through the service (%s)", (_name, store) => {
   let database = "";
   beforeAll(async () => {
     const config = await store();
-    t = await tricubeTable(await harness({ seed: "tricube-flow-v3", sandbox: { players: ["ana", "bruno", "dj"] },
+    t = await tricubeTable(await harness({ seed: "tricube-flow-v3", sandbox: { players: ["ana", "bruno", "dj"], posting: PLUGIN_README_POSTING },
       config: { ...config, categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } }));
     database = databaseOf(t.h, config);
   }, 60_000);

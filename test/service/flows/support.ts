@@ -67,7 +67,7 @@ export function topicSession(h: Harness): TopicSession {
 /** `username`'s sheet `raw`, posted in the game's category and made a wiki by the moderator; its post id. */
 export async function wikiSheet(h: Harness, username: string, raw: string): Promise<number> {
   const api = (u: string) => ({ "Api-Key": h.sandbox.apiKey, "Api-Username": u, "Content-Type": "application/json" });
-  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Ficha de ${username}`, category: h.sandbox.category.id, raw }), headers: api(username) });
+  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Ficha de personaje ${h.sandbox.forum.topics.size + 1}: ${username}`, category: h.sandbox.category.id, raw }), headers: api(username) });
   if (r.status !== 200) throw new Error(`sheet: ${r.status}`);
   const post = apiPost.parse(await r.json());
   const w = await fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }), headers: api("moderadora") });
