@@ -112,13 +112,17 @@ export interface CompiledSpec {
   readonly attrs: KeywordTable<string>;
 }
 
+/**
+ * The spec with its keyword tables, each built the first time it is read: the game's chunk compiles its
+ * five card specs as it loads, on a page's first screen, where a card or two reads one or two of them.
+ */
 export function compileSpec<N extends BlockNode>(spec: BlockSpec<N>): CompiledSpec {
-  const fieldSpellings = Object.fromEntries(Object.entries(spec.fields).map(([id, f]) => [id, f.spellings]));
-  const attrSpellings = Object.fromEntries(Object.entries(spec.attrs).map(([id, a]) => [id, a.spellings]));
+  const spellings = (defs: Readonly<Record<string, { readonly spellings: Spellings }>>) => Object.fromEntries(Object.entries(defs).map(([id, d]) => [id, d.spellings]));
+  let fields: KeywordTable<string> | undefined, attrs: KeywordTable<string> | undefined;
   return {
     spec: spec as unknown as BlockSpec,
-    fields: new KeywordTable(fieldSpellings),
-    attrs: new KeywordTable({ ...attrSpellings, lang: LANG_ATTR.spellings }),
+    get fields() { return fields ??= new KeywordTable(spellings(spec.fields)); },
+    get attrs() { return attrs ??= new KeywordTable({ ...spellings(spec.attrs), lang: LANG_ATTR.spellings }); },
   };
 }
 

@@ -32,12 +32,13 @@ export function readDieToken(token: string): DieToken {
   return read.ok ? { ok: true, sizes: read.value as DieSize[] } : { ok: false, error: read.error };
 }
 
-/** parsePool's verdict on "d4" … "d12", computed once (test/markup checks they agree). */
-const SINGLE_DIE: DieToken[] = Array.from({ length: 13 }, (): DieToken => undefined);
-for (const size of DIE_SIZES) {
-  const read = parsePool(`d${size}`);
-  if (read.ok) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze(read.value as DieSize[]) });
-}
+/**
+ * parsePool's verdict on "d4" … "d12", written out (test/games/genrefuzzion/markup/dice-text.test.ts
+ * holds it to the parser's): asking the parser for them when the chunk loaded cost a page's first
+ * screen 0.7 ms of main thread unthrottled, for tokens most cards never need it for.
+ */
+const SINGLE_DIE: DieToken[] = [];
+for (const size of DIE_SIZES) SINGLE_DIE[size] = Object.freeze({ ok: true, sizes: Object.freeze([size]) });
 
 /** Die-shaped, valid or not, so "d7" is reported instead of read as part of a name. */
 export const DIE_SHAPE = /^\d{0,3}[dD]\d{1,4}$/;
