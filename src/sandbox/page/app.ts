@@ -231,6 +231,8 @@ const container = {
     }
   },
 };
+/** The Composer model's beforeSave, as a plugin reopened it (models/composer.js: Promise.resolve() otherwise). */
+let beforeSave: ((this: unknown) => Promise<unknown>) | undefined;
 const pluginApi = {
   container,
   decorateCookedElement(fn: Decorator) { state.decorators.push(fn); },
@@ -239,6 +241,8 @@ const pluginApi = {
     state.toolbar.push({ id: o.label, label: o.label, menu: true, ...(o.icon ? { icon: o.icon } : {}), ...(o.condition ? { condition: o.condition } : {}), perform: o.action });
   },
   getCurrentUser() { return state.site?.users.find((u) => u.username === state.user) ?? null; },
+  /** Discourse's composerBeforeSave (lib/plugin-api.gjs): Composer.reopen({ beforeSave: method }), run by save below. */
+  composerBeforeSave(method: (this: unknown) => Promise<unknown>) { beforeSave = method; },
   /** Discourse's registerValueTransformer (lib/transformer.js): the transformers of a name, in order. */
   registerValueTransformer(name: string, fn: ValueTransformer) {
     valueTransformers.set(name, [...(valueTransformers.get(name) ?? []), fn]);
@@ -846,6 +850,9 @@ function composerPanel(): HTMLElement {
   const save = async () => {
     status.textContent = tr(editing ? "saving" : "posting");
     try {
+      // Composer#save: `this.beforeSave().then(() => … editPost or createPost)`, which read the model's
+      // reply then (models/composer.js at discourse/discourse@53c16e3f): what beforeSave set is what goes.
+      if (beforeSave) await beforeSave.call(openModel ?? composerModel(p));
       if (editing) {
         await api<Post>(`/gf-sandbox/api/posts/${editing.id}`, { method: "PUT", headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ username: state.user, raw: text.value, ...(reason.value.trim() ? { edit_reason: reason.value.trim() } : {}) }) });

@@ -14,6 +14,7 @@ export function defaultSiteSettings(): SiteSettings {
     gf_categories: "",
     gf_default_locale: "es",
     gf_service_username: "gf-dice",
+    gf_clock_post: 0,
     gf_moderator: "",
     gf_rules_url: DEFAULT_RULES_URL,
     gf_default_game: "genrefuzzion",

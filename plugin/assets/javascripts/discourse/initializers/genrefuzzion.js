@@ -23,6 +23,22 @@ import {
 // The plugin API of Discourse 3.3 (the minimum this plugin supports, README): keep it while 3.3 is.
 const PLUGIN_API_VERSION = "1.15.0";
 
+/** A line opening a block of some game (`[gf-pool]`, `[tt-challenge id=…]`): the posts the composer stamps. */
+const BLOCK_LINE = /^[ \t]*\[[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]+(?:[ \t][^\n]*)?\][ \t]*$/m;
+const STAMP = /^ {0,3}\[gf-clock\]:[ \t]+#\d{1,9}[ \t]*$/gim;
+
+/**
+ * `raw` with the clock stamp set to version `v` (docs/verifiable-dice.md section V.11): a link reference
+ * definition, `[gf-clock]: #v`, which the forum's cook renders as nothing; replaced where it stands
+ * (an edit), else added after a blank line. As src/dice/clock.ts withStamp writes it (test/plugin/clock-composer.test.ts).
+ */
+export function clockStamped(raw, v) {
+  const line = `[gf-clock]: #${v}`;
+  let replaced = false;
+  const out = raw.replace(STAMP, () => { if (replaced) return ""; replaced = true; return line; });
+  return replaced ? out.replace(/\n{3,}$/, "\n") : `${raw.replace(/\s+$/, "")}\n\n${line}`;
+}
+
 /**
  * The forum's JSON at `path` as the reader sees it; a refusal (404, 403, 429…) is an error carrying
  * its status, and for a 429 the seconds Discourse asks to wait (Retry-After).
@@ -748,6 +764,24 @@ export function initializeGenreFuzzion(api) {
   }
 
   yourTurnBadges(api, siteSettings, () => readTurns(siteSettings.gf_service_url));
+
+  // The dice service's clock (docs/verifiable-dice.md section V.11): a post with a block is sent with the
+  // clock post's version the reader is shown, so the service rolls the round after the clock's next
+  // revision, which nobody can re-date. api.composerBeforeSave reopens the Composer model's beforeSave,
+  // which Composer#save runs (and waits for) before createPost or editPost reads its reply
+  // (app/assets/javascripts/discourse/app/lib/plugin-api.gjs at discourse/discourse@816c3e20,
+  // models/composer.js at @53c16e3f). A clock the page cannot read leaves the post as typed: the service
+  // then answers it, and the post is kept.
+  const clockPost = Number(siteSettings.gf_clock_post) || 0;
+  if (clockPost > 0 && typeof api.composerBeforeSave === "function") {
+    api.composerBeforeSave(function () {
+      const raw = this.reply ?? "";
+      if (!BLOCK_LINE.test(raw)) return Promise.resolve();
+      return fetchJson(`/posts/${clockPost}.json`).then((p) => {
+        if (Number.isSafeInteger(p?.version)) this.set("reply", clockStamped(raw, p.version));
+      }, () => {});
+    });
+  }
 
   // Each game's composer entries (src/games/<game>/cards/manifest.ts): a button of the toolbar or an
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
