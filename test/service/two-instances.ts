@@ -24,6 +24,8 @@ export interface PairOptions {
   readonly moderator: string;
   readonly flows?: Readonly<Record<string, AnyTopicFlow>>;
   readonly categoryGame?: Readonly<Record<string, string>>;
+  /** More of the service's configuration, the same for both instances (sheetWikiGraceMs, say). */
+  readonly config?: Readonly<Record<string, unknown>>;
   /** Fixed dice, as the harness's `seed`: the operator's secrets from seededSecrets(seed), a fixed forum address, no log tips. */
   readonly seed?: string;
 }
@@ -57,7 +59,7 @@ export async function pair(cluster: PgCluster, name: string, options: PairOption
   const route = forumRoute(sb, options.seed ? "forum.gf.test" : undefined);
   // No periodic registry read nor reconciler: what an instance knows of the sheets is what its events and judgements read.
   const config = { database, game: { moderator: options.moderator, reminderSweepMs: 3_600_000 }, reconcile: { intervalMs: 0 },
-    ...(options.categoryGame ? { categoryGame: options.categoryGame } : {}), ...(options.seed ? { dice: { tips: false } } : {}) };
+    ...(options.categoryGame ? { categoryGame: options.categoryGame } : {}), ...(options.seed ? { dice: { tips: false } } : {}), ...options.config };
   const mine: RunningService[] = [];
   for (let i = 0; i < 2; i++) {
     mine.push(await startService(serviceConfig(sb, dataDir, config, route.url), { log: memoryLog(), games: GAMES,
