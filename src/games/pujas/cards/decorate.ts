@@ -243,9 +243,25 @@ function purseAfter(card: Card, host: GfHost): void {
   card.element.appendChild(h("p", { class: "gf-pj-purse-after", "data-gf-value": m[1]! }, label("purseAfter", host.lang, { user: author, coins: m[1]! })));
 }
 
+/**
+ * PJ-SETUP-1, PJ-SETUP-2: the books' button for what the service asks each player when the table opens
+ * (flow/asks.ts, "confirm the table"): for a player of the table, before the first scene, until they have
+ * said so in the thread; it writes the confirmation into the composer, as the seal does its block.
+ */
+function confirmButton(card: Card, host: GfHost): void {
+  const me = host.username?.toLowerCase();
+  const d = card.data;
+  if (!me || !Object.hasOwn(obj(d["purses"]), me) || int(d["scene"]) !== 0 || str(d["narrator"])) return;
+  const said = (p: ThreadPost) => p.username.toLowerCase() === me && /Confirmo la mesa|I confirm the table/.test(p.element.textContent ?? "");
+  if (host.thread?.().some(said)) return;
+  const b = h("button", { class: "btn gf-button gf-pj-confirm-button", type: "button" }, label("confirmButton", host.lang));
+  b.addEventListener("click", () => { b.disabled = true; host.composeReply(label("confirmText", host.lang)); });
+  card.element.appendChild(h("p", { class: "gf-pj-confirm" }, b));
+}
+
 export function decoratePujasCard(card: Card, host: GfHost): void {
   // PJ-TOOL-12: a copy of books is drawn as a quote and never seals a bid.
-  if (card.block === PJ_BLOCK.ledger && booksHere(card.element, host)) bidComposer(card, host);
+  if (card.block === PJ_BLOCK.ledger && booksHere(card.element, host)) { confirmButton(card, host); bidComposer(card, host); }
   if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "reveal") void checkReveal(card, host);
   if (card.block === PJ_BLOCK.bid && str(card.data["kind"]) === "seal") checkSeal(card, host);
   if (card.block === PJ_BLOCK.turn || card.block === PJ_BLOCK.bid) purseAfter(card, host);

@@ -61,6 +61,9 @@ export const cardLabels = {
   },
   sealingOver: { es: "Ya no se sella: se están revelando las pujas de {auction}.", en: "Sealing is over: the bids for {auction} are being revealed." },
   badBid: { es: "Una puja es un número entero de 0 a {max}", en: "A bid is a whole number from 0 to {max}" },
+  // PJ-SETUP-1, PJ-SETUP-2: the setup the service asks the players to confirm (flow/asks.ts), from the books.
+  confirmButton: { es: "Confirmar la mesa", en: "Confirm the table" },
+  confirmText: { es: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).", en: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2)." },
   noCrypto: { es: "Este navegador no puede generar un secreto seguro", en: "This browser cannot make a safe secret" },
 } as const;
 

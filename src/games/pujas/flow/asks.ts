@@ -41,8 +41,8 @@ const ASK = {
   },
   // 7. Setup: starting coins, Recovery, the first player and the settings of the open points (PJ-SETUP-1, PJ-SETUP-2).
   setup: {
-    es: "{users}: confirmad la mesa: {coins} {coins|moneda|monedas} cada uno, Recuperación {recovery}, empieza {first}, {hours} h para revelar las pujas selladas ({seal} h para sellarlas desde que se abre la subasta, PJ-TOOL-09), y estos ajustes: {settings}. Si algo no os vale, abrid otro tema con otra [pj-mesa]. (PJ-SETUP-1, PJ-SETUP-2)",
-    en: "{users}: confirm the table: {coins} {coins|coin|coins} each, Recovery {recovery}, {first} starts, {hours} h to reveal sealed bids ({seal} h to seal them once the auction opens, PJ-TOOL-09), and these settings: {settings}. If anything is wrong, open another topic with another [pj-table]. (PJ-SETUP-1, PJ-SETUP-2)",
+    es: "{users}: confirmad la mesa: {coins} {coins|moneda|monedas} cada uno, Recuperación {recovery}, empieza {first}, {hours} h para revelar las pujas selladas ({seal} h para sellarlas desde que se abre la subasta, PJ-TOOL-09), y estos ajustes: {settings}. Cada cual lo confirma con el botón «Confirmar la mesa» de los libros, en el mensaje que abrió la mesa. Si algo no os vale, abrid otro tema con otra [pj-mesa]. (PJ-SETUP-1, PJ-SETUP-2)",
+    en: "{users}: confirm the table: {coins} {coins|coin|coins} each, Recovery {recovery}, {first} starts, {hours} h to reveal sealed bids ({seal} h to seal them once the auction opens, PJ-TOOL-09), and these settings: {settings}. Each of you confirms it with the \"Confirm the table\" button on the books, in the post that opened the table. If anything is wrong, open another topic with another [pj-table]. (PJ-SETUP-1, PJ-SETUP-2)",
   },
 } as const;
 
