@@ -1,6 +1,6 @@
 // The small rules v2 left open (docs/verifiable-dice.md §V.10), each as a second implementation must read
 // them: which whitespace around a proof is trimmed and that the 2,048-character limit is the trimmed
-// text's; that the forum's 255 bytes are its whole canonical text, port included (§2 field 2 is one byte
+// text's; that the forum's 255 bytes are its whole canonical text, port included (docs/verifiable-dice.md §2: field 2 is one byte
 // of length); and that the v3 vectors' log rolls each block once.
 import { describe, expect, it } from "@jest/globals";
 import { readFileSync } from "node:fs";
@@ -30,7 +30,7 @@ describe("gf-dice-v3's small rules (docs/verifiable-dice.md §V.10)", () => {
     expect(read.ok ? "decoded" : read.error.params?.["detail"]).toBe("too long");
   });
 
-  it("counts the forum's 255 bytes over its whole canonical text, port included: §2 writes its length in one byte", () => {
+  it("counts the forum's 255 bytes over its whole canonical text, port included: docs/verifiable-dice.md §2 writes its length in one byte", () => {
     const host = (n: number) => Array.from({ length: Math.ceil(n / 50) }, () => "a".repeat(49)).join(".").slice(0, n).replace(/\.$/, "a");
     expect(host(255)).toHaveLength(255);
     expect(isCanonicalForum(host(255))).toBe(true);
