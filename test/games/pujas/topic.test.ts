@@ -202,7 +202,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     r = play(r, "carla", reveal("carla", 1), 30).record;
     expect(tickPujasTopic(r, 10 + 24 * HOUR - 1, { lang: "es" })).toEqual({ kind: "ignored" });
     const t = played(tickPujasTopic(r, 10 + 24 * HOUR, { lang: "es" }));
-    expect(t.reply).toContain("bruno bid 0 (PJ-TOOL-08)");
+    expect(t.reply).toContain("bruno bids 0 (PJ-TOOL-08)");
     expect(pujasTableOf(t.record).game.scene).toMatchObject({ narrator: "ana", table: 2 });
     expect(ledgerOf(t.record)).toMatchObject({ narrator: "ana", purses: { ana: 23, bruno: 25, carla: 25 }, table: 2 });
     expect(duePujasTopic(t.record)).toBeUndefined();
@@ -226,7 +226,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(played(tickPujasTopic(r, 100 + 24 * HOUR - 1, { lang: "es" })).record.auction).toMatchObject({ stage: "committing" });
     const t = played(tickPujasTopic(r, 100 + 24 * HOUR + 5, { lang: "es" }));
     // The record's language (the table's, en, whatever the tick's context says), bruno named as a forum user for the runner's mention guard.
-    expect(t.reply).toContain("The time to seal bids is over: @bruno bid 0 (PJ-TOOL-09).");
+    expect(t.reply).toContain("The time to seal bids is over: @bruno bids 0 (PJ-TOOL-09).");
     expect(t.reply).toContain("Bids still to be revealed by: @ana, @carla");
     expect(t.record.auction).toMatchObject({ stage: "revealing", commitments: { ana: expect.any(String), carla: expect.any(String) } });
     // The reveals start now, with their own deadline (PJ-TOOL-08).

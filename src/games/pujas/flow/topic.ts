@@ -304,7 +304,7 @@ function tickSealing(record: PujasTopic, now: number, lang: Lang): PujasStep {
   };
   TABLES.set(next, table);
   const reply = [
-    say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-" }),
+    say(lang, "pj.topic.seal-deadline", { players: unsealed.map((u) => `@${u}`).join(", ") || "-", n: unsealed.length }),
     ...(closed?.entries ?? []).map((e) => entryLine(e, lang)),
     awaitingLine(table, lang),
   ].join("\n");
@@ -340,7 +340,7 @@ export function tickPujasTopic(record: PujasTopic, now: number, ctx: Pick<FlowSt
   const next: PujasTopic = { ...record, actions: [...record.actions, c.action], auction: c.table.auction, revealBy: null };
   TABLES.set(next, c.table);
   const reply = [
-    say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-" }),
+    say(lang, "pj.topic.deadline", { players: c.forfeited.join(", ") || "-", n: c.forfeited.length }),
     ...c.entries.map((e) => entryLine(e, lang)),
     awaitingLine(c.table, lang),
   ].join("\n");
