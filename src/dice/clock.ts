@@ -16,12 +16,12 @@ import { err, gfError, ok, type Result } from "../lib/result.js";
 
 /**
  * The stamp as the composer writes it: a markdown link reference definition on its own line,
- * `[gf-clock]: #7`. markdown-it (Discourse's engine) takes a reference definition out of the text and
+ * `[dice-clock]: #7`. markdown-it (Discourse's engine) takes a reference definition out of the text and
  * renders nothing for it, so a reader sees no noise and the sanitizer has nothing to strip; the raw
  * keeps it, which is what the service and the verifiers read. Its label is no game's tag.
  */
-export const STAMP_LABEL = "gf-clock";
-const STAMP_LINE = /^ {0,3}\[gf-clock\]:[ \t]+#(\d{1,9})[ \t]*$/gim;
+export const STAMP_LABEL = "dice-clock";
+const STAMP_LINE = /^ {0,3}\[dice-clock\]:[ \t]+#(\d{1,9})[ \t]*$/gim;
 
 /** The clock version a post's raw text names: undefined when none, "several" when it names two different ones. */
 export function stampOf(raw: string): number | "several" | undefined {

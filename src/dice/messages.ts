@@ -153,8 +153,8 @@ export const diceMessages: Catalogue = {
     en: "the beacon is from round {round}, but the service's clock requires the first round after its revision of {at}, round {want}: the post's date, which staff can move, does not choose the round (check \"clock\")",
   },
   "dice.verify.clock-stamp": {
-    es: "el mensaje {post} no nombra una sola versión del reloj del servicio ([gf-clock]: #n, que escribe el editor del foro): sin ella, quien mueva la fecha del mensaje elige la ronda (comprobación «reloj»)",
-    en: "post {post} does not name one version of the service's clock ([gf-clock]: #n, which the forum's composer writes): without it, whoever moves the post's date chooses the round (check \"clock\")",
+    es: "el mensaje {post} no nombra una sola versión del reloj del servicio ([dice-clock]: #n, que escribe el editor del foro): sin ella, quien mueva la fecha del mensaje elige la ronda (comprobación «reloj»)",
+    en: "post {post} does not name one version of the service's clock ([dice-clock]: #n, which the forum's composer writes): without it, whoever moves the post's date chooses the round (check \"clock\")",
   },
   "dice.verify.clock-post": {
     es: "el mensaje {post} tiene una revisión oculta a los lectores (la revisión {version} responde {status}): su versión del reloj pudo reescribirse (comprobación «reloj»)",

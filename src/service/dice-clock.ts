@@ -13,7 +13,7 @@ import type { ForumTime } from "./router.js";
 
 const CLOCK_MARK = "dice-clock-post";
 const TOPIC_MARK = "dice-commitment-topic";
-export const CLOCK_INTRO = "The dice service's clock · El reloj del servicio de dados: the forum's composer writes this post's version into each post (`[gf-clock]: #n`), and a block's beacon round is the first after the next revision of this post, which nobody can re-date · la ronda de baliza de un bloque es la primera tras la siguiente revisión de este mensaje, que nadie puede volver a fechar.";
+export const CLOCK_INTRO = "The dice service's clock · El reloj del servicio de dados: the forum's composer writes this post's version into each post (`[dice-clock]: #n`), and a block's beacon round is the first after the next revision of this post, which nobody can re-date · la ronda de baliza de un bloque es la primera tras la siguiente revisión de este mensaje, que nadie puede volver a fechar.";
 
 /** Why a block is answered, not rolled, under the clock (the thread says so in the category's language). */
 export class ClockRefused extends Error {

@@ -65,7 +65,7 @@ export interface ForumTime {
   readonly post?: number;
   /** The text changed within the forum's edit grace period, with no revision: its blocks are not rolled (block-time.ts). */
   readonly undated?: true;
-  /** The clock version the post's text names (`[gf-clock]: #v`, docs/verifiable-dice.md §V.11), "several" for two; absent: none. */
+  /** The clock version the post's text names (`[dice-clock]: #v`, docs/verifiable-dice.md §V.11), "several" for two; absent: none. */
   readonly stamp?: number | "several";
 }
 

@@ -1,6 +1,6 @@
 // The composer's clock stamp (docs/verifiable-dice.md §V.11), in a real headless Chromium on the sandbox
 // page, against the real service keeping its clock: a player's post with a block, sent with the
-// composer's Post, reaches the forum with the clock's version (`[gf-clock]: #1`, which the reader does
+// composer's Post, reaches the forum with the clock's version (`[dice-clock]: #1`, which the reader does
 // not see), and the service rolls the round after the clock's next revision (657413 here), not after
 // the post. The badge, which does not read the clock's revisions yet, never calls such a roll fully
 // verified by the post's date: it stays "signed" (gf verify and gf audit judge it: test/attack/dice-clock-attacks.test.ts).
@@ -50,7 +50,7 @@ describe("the composer stamps the clock's version", () => {
     await page.screenshot({ path: artifact("badge", "composer-clock-en.png"), fullPage: true });
     expect(badges.get(roll.id)?.status).toBe("signed");
     // The stamp is no text a reader sees.
-    await expect(page.locator(`.gf-post[data-post-id="${sent.id}"]`).innerText()).resolves.not.toContain("gf-clock");
+    await expect(page.locator(`.gf-post[data-post-id="${sent.id}"]`).innerText()).resolves.not.toContain("dice-clock");
     expect(errors).toEqual([]);
   });
 });

@@ -38,12 +38,12 @@ const verdict = (proof: string, forumTime: number, clock: ClockReading | undefin
 
 describe("the stamp in the post's raw", () => {
   it("is a link reference definition the composer adds or replaces, read back exactly", () => {
-    expect(withStamp("Ataco.\n\n[gf-pool]\nd6\n[/gf-pool]\n", 7)).toBe("Ataco.\n\n[gf-pool]\nd6\n[/gf-pool]\n\n[gf-clock]: #7");
+    expect(withStamp("Ataco.\n\n[gf-pool]\nd6\n[/gf-pool]\n", 7)).toBe("Ataco.\n\n[gf-pool]\nd6\n[/gf-pool]\n\n[dice-clock]: #7");
     expect(stampOf(withStamp(withStamp("x", 7), 9))).toBe(9);
-    expect(withStamp(withStamp("x", 7), 9).match(/gf-clock/g)).toHaveLength(1);
-    expect(stampOf("x\n\n[gf-clock]: #7\n[gf-clock]: #8")).toBe("several");
-    expect(stampOf("x [gf-clock]: #7")).toBeUndefined();
-    expect(stampOf("x\n\n[GF-Clock]: #12 ")).toBe(12);
+    expect(withStamp(withStamp("x", 7), 9).match(/dice-clock/g)).toHaveLength(1);
+    expect(stampOf("x\n\n[dice-clock]: #7\n[dice-clock]: #8")).toBe("several");
+    expect(stampOf("x [dice-clock]: #7")).toBeUndefined();
+    expect(stampOf("x\n\n[Dice-Clock]: #12 ")).toBe(12);
   });
 });
 

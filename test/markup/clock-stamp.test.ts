@@ -1,5 +1,5 @@
 // The composer's clock stamp (docs/verifiable-dice.md §V.11) is no noise for a reader: a link reference
-// definition, `[gf-clock]: #7`, which markdown-it takes out of the text and renders as nothing, cooked
+// definition, `[dice-clock]: #7`, which markdown-it takes out of the text and renders as nothing, cooked
 // by the plugin's shipped bundle as Discourse's server cooks it and kept so by its sanitizer; it is no
 // game's tag (no error card naming a near one), and the post locator the service uses finds the same blocks.
 import { beforeAll, describe, expect, it } from "@jest/globals";
@@ -21,7 +21,7 @@ describe("the clock stamp in a post", () => {
     const stamped = withStamp(plain, 7);
     expect(stampOf(stamped)).toBe(7);
     expect(cook(stamped)).toBe(cook(plain));
-    expect(cook(stamped)).not.toMatch(/gf-clock|#7/);
+    expect(cook(stamped)).not.toMatch(/dice-clock|#7/);
   });
 
   it("leaves the post's blocks as they were for the service", () => {

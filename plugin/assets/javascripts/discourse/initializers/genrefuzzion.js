@@ -25,15 +25,15 @@ const PLUGIN_API_VERSION = "1.15.0";
 
 /** A line opening a block of some game (`[gf-pool]`, `[tt-challenge id=…]`): the posts the composer stamps. */
 const BLOCK_LINE = /^[ \t]*\[[A-Za-z][A-Za-z0-9]*-[A-Za-z0-9-]+(?:[ \t][^\n]*)?\][ \t]*$/m;
-const STAMP = /^ {0,3}\[gf-clock\]:[ \t]+#\d{1,9}[ \t]*$/gim;
+const STAMP = /^ {0,3}\[dice-clock\]:[ \t]+#\d{1,9}[ \t]*$/gim;
 
 /**
  * `raw` with the clock stamp set to version `v` (docs/verifiable-dice.md section V.11): a link reference
- * definition, `[gf-clock]: #v`, which the forum's cook renders as nothing; replaced where it stands
+ * definition, `[dice-clock]: #v`, which the forum's cook renders as nothing; replaced where it stands
  * (an edit), else added after a blank line. As src/dice/clock.ts withStamp writes it (test/plugin/clock-composer.test.ts).
  */
 export function clockStamped(raw, v) {
-  const line = `[gf-clock]: #${v}`;
+  const line = `[dice-clock]: #${v}`;
   let replaced = false;
   const out = raw.replace(STAMP, () => { if (replaced) return ""; replaced = true; return line; });
   return replaced ? out.replace(/\n{3,}$/, "\n") : `${raw.replace(/\s+$/, "")}\n\n${line}`;
