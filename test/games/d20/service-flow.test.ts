@@ -6,6 +6,7 @@
 // (DC-TURN-2, the runner's reminders); each roll is a verifiable d20 (DC-ROLL-1) shown as the
 // platform's roll card; a post whose webhook was lost is found and answered once by the reconciler;
 // refusals quote the line; and the session exports from the store and replays with `gf d20 replay`.
+import { PLUGIN_README_POSTING } from "../../../src/sandbox/post-validator.js";
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { PRODUCT_VERSION } from "../../../src/lib/version.js";
 import { harness, verifyProofs, type Harness } from "../../service/harness.js";
@@ -43,7 +44,7 @@ describe.each(TABLES)("a d20 table in $lang", (t) => {
   const turns = async () => ((await (await fetch(`${h.service.url}/gf-turns.json`)).json()) as { turns: Record<string, string[]> }).turns;
 
   beforeAll(async () => {
-    h = await harness({ seed: `d20-${t.lang}`, clock, sandbox: { players: ["ana", "bruno", "dj"] },
+    h = await harness({ seed: `d20-${t.lang}`, clock, sandbox: { players: ["ana", "bruno", "dj"], posting: PLUGIN_README_POSTING },
       config: { categoryGame: { "1": "d20" }, categoryLang: { "1": t.lang }, userRollsPerMinute: 100_000,
         game: { moderator: "dj", maxWaitHours: 2, reminderSweepMs: HOUR },
         reconcile: { intervalMs: 0, pagesPerPass: 10, lookbackMs: 24 * HOUR } } });

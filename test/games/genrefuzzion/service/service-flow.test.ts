@@ -1,4 +1,5 @@
 // The first game path end to end, on a real sandbox forum: webhook in, roll committed, one reply out.
+import { PLUGIN_README_POSTING } from "../../../../src/sandbox/post-validator.js";
 import { afterEach, describe, expect, it } from "@jest/globals";
 import { parsePost } from "../../../../src/games/genrefuzzion/markup/index.js";
 import type { RollNode } from "../../../../src/games/genrefuzzion/markup/index.js";
@@ -22,7 +23,7 @@ async function deliver(url: string, event: string, body: string, options: { even
 
 describe("gf serve: pool → one verified reply", () => {
   it("GF-FORUM-1: answers a post holding a [gf-pool] with exactly one reply whose proof verifies", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("alicia", POOL);
     await h.settle();
     const replies = h.replies(p.topic_id);
@@ -39,7 +40,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("rolls several pools of one post in one reply, each with its own proof", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("alicia", `${POOL}\n\n[gf-pool]\nd10 d12\n[/gf-pool]`);
     await h.settle();
     const replies = h.replies(p.topic_id);
@@ -48,7 +49,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("never rolls twice: a replayed delivery and a retry with a new event id change nothing", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("alicia", POOL);
     await h.settle();
     const first = h.sandbox.webhooks.deliveries.length;
@@ -63,7 +64,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("answers an edit that changes a rolled pool with 'the original roll stands', linking to it, once", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("alicia", POOL);
     await h.settle();
     const roll = h.replies(p.topic_id)[0]!;
@@ -82,7 +83,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("a block inserted above a rolled one is rolled alone; the rolled one keeps its roll and its number", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("alicia", POOL);
     await h.settle();
     const contextOf = async (raw: string) => {
@@ -107,8 +108,8 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("rolls a pool added by an edit, and leaves an edit of the prose alone", async () => {
-    h = await harness();
-    const p = await h.post("alicia", "Pienso qué hacer.");
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
+    const p = await h.post("alicia", "Pienso qué hacer en la posada.");
     await h.settle();
     expect(h.replies(p.topic_id)).toHaveLength(0);
     await h.edit("alicia", p.id, POOL);
@@ -119,7 +120,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("ignores its own posts, and posts outside the configured categories", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const own = await h.post("gf-dice", POOL);
     const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST",
       headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
@@ -143,7 +144,7 @@ describe("gf serve: pool → one verified reply", () => {
   });
 
   it("quotes a hostile line as inert code: no HTML, no nested block, no mention breakout", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const p = await h.post("bruno", "[gf-pool]\n<script>x</script> `[gf-roll]` d99\n[/gf-pool]");
     await h.settle();
     const [reply] = h.replies(p.topic_id);
@@ -164,7 +165,7 @@ describe("gf serve: pool → one verified reply", () => {
 
 describe("gf serve: whose pool it is", () => {
   it("GF-FORUM-4: rolls a named character's pool only for its player or staff, and refuses others politely", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const sheet = await h.post("alicia", "[gf-ficha]\nnombre: Vera\njugadora: @alicia\npv: 3\npk: 1\n[/gf-ficha]");
     // Made a wiki by staff: on a fresh forum a player may not make even their own post one (PostGuardian#can_wiki?).
     const wiki = await fetch(`${h.sandbox.url}/posts/${sheet.id}/wiki`, { method: "PUT",
@@ -189,7 +190,7 @@ describe("gf serve: whose pool it is", () => {
 
 describe("gf serve: webhook edge", () => {
   it("rejects an unsigned or wrongly signed delivery with 401, logs it, and rolls nothing", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const body = JSON.stringify({ post: { id: 77, raw: POOL } });
     expect((await deliver(h.hook, "post_created", body, { signature: null })).status).toBe(401);
     expect((await deliver(h.hook, "post_created", body, { secret: "another-secret-0123456789" })).status).toBe(401);
@@ -203,7 +204,7 @@ describe("gf serve: webhook edge", () => {
   });
 
   it("rejects a signed but malformed payload with 400, and ignores events it does not handle with 202", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     const bad = JSON.stringify({ post: { id: "seven" } });
     const r = await deliver(h.hook, "post_created", bad);
     expect(r.status).toBe(400);
@@ -213,7 +214,7 @@ describe("gf serve: webhook edge", () => {
   });
 
   it("serves /healthz and the operator's public document", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     expect((await fetch(`${h.service.url}/healthz`)).status).toBe(200);
     const doc = (await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as Record<string, unknown>;
     expect(doc).toMatchObject({ format: "gf-dice-v2", publicKey: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -223,7 +224,7 @@ describe("gf serve: webhook edge", () => {
 
 describe("gf serve: the forum pushes back", () => {
   it("honours a 429's Retry-After and still sends exactly one reply", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     h.sandbox.server.faults.push({ status: 429, retryAfterSec: 1, count: 1, path: /^POST \/posts\.json$/, username: "gf-dice" });
     const started = Date.now();
     const p = await h.post("alicia", POOL);
@@ -237,7 +238,7 @@ describe("gf serve: the forum pushes back", () => {
   });
 
   it("retries 5xx answers with backoff until the reply goes through, once", async () => {
-    h = await harness();
+    h = await harness({ sandbox: { posting: PLUGIN_README_POSTING } });
     h.sandbox.server.faults.push({ status: 502, count: 2, path: /^POST \/posts\.json$/, username: "gf-dice" });
     const p = await h.post("alicia", POOL);
     await h.settle();
