@@ -16,6 +16,27 @@ const NONCE = "d4".repeat(32);
 const turn = (...lines: string[]) => `[pj-turn]\n${lines.join("\n")}\n[/pj-turn]`;
 
 describe("the turn card's list prices", () => {
+  it("PJ-OWN-5, PJ-OWN-6, PJ-BID-6: ending the scene costs the card's price (free; a fade 1) whatever table coins are left to lose", () => {
+    for (const [line, price] of [["end scene", 0], ["fade to black", 1]] as const) {
+      let t: PujasTable = { table: "topic-9", game: start(), auction: null };
+      const play = (author: string, raw: string) => {
+        const r = playPujasPost(t, raw, parsePujasPost(raw), { author, crypto: nodeCrypto, roll: () => ok({ dice: [], proof: "p" }) });
+        if (!r.ok) throw new Error(refusalText(r.error, "en"));
+        t = r.value.table;
+        return r.value;
+      };
+      for (const p of ["ana", "bruno", "carla"]) play(p, turn("pass"));
+      const bid = (p: string) => (p === "carla" ? 2 : 0);
+      for (const p of ["ana", "bruno", "carla"]) play(p, `[pj-bid auction=scene-1]\nseal: ${commitmentOf({ table: "topic-9", auction: "scene-1", player: p, bid: bid(p), nonce: NONCE }, nodeCrypto)}\n[/pj-bid]`);
+      for (const p of ["ana", "bruno", "carla"]) play(p, `[pj-bid auction=scene-1]\nbid: ${bid(p)}\nsecret: ${NONCE}\n[/pj-bid]`);
+      expect(t.game.scene).toMatchObject({ narrator: "carla", table: 2 });
+      const ended = play("carla", turn(line));
+      const step = (parsePujasPost(turn(line))[0]!.node as TurnNode).steps[0]!;
+      expect(listPrice(step.action)).toBe(price);
+      expect(ended.bought).toEqual([{ line: 2, type: "end-scene", coins: price }]);
+    }
+  });
+
   it("PJ-OWN-1…22, PJ-ANY-1…3, PJ-TENET-1, PJ-CHAL-5, PJ-AMB-10: each line costs its author the card's price, no more, no less", () => {
     let t: PujasTable = { table: "topic-9", game: start({ tableFirst: false }), auction: null };
     let queue: number[][] = [];
