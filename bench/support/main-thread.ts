@@ -173,8 +173,9 @@ export const OWN_SCRIPT_CATEGORIES = ["toplevel", "devtools.timeline", "v8.execu
  */
 export function ownScriptTime(buffer: Buffer, ours: (url: string) => boolean, split: string): { first: { wall: number; cpu: number }; total: { wall: number; cpu: number }; marked: boolean } {
   const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: (TraceEvent & { tdur?: number; cat?: string })[] }).traceEvents;
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const mark = events.find((e) => e.name === split && e.cat?.includes("blink.user_timing") && (!main || e.pid === main.pid));
+  // The page's renderer is the one that made the mark: a trace may hold other renderers' threads (a page closed before).
+  const mark = events.find((e) => e.name === split && e.cat?.includes("blink.user_timing"));
+  const main = mark && events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && e.pid === mark.pid);
   const at = mark?.ts ?? Infinity;
   const own = main ? events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!) : [];
   const entry = (e: TraceEvent) => (e.name === "FunctionCall" || e.name === "EvaluateScript") && ours(e.args?.data?.url ?? "");

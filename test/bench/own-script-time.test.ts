@@ -15,10 +15,10 @@ type Event = { name: string; ph: string; ts: number; dur?: number; tdur?: number
 const main = (name: string, ts: number, dur: number, url?: string, tdur = dur): Event =>
   ({ name, ph: "X", ts, dur, tdur, pid: 1, tid: 1, cat: "devtools.timeline", ...(url ? { args: { data: { url } } } : {}) });
 const trace = (events: Event[]) => Buffer.from(JSON.stringify({ traceEvents: [
-  { name: "thread_name", ph: "M", ts: 0, pid: 1, tid: 1, args: { name: "CrRendererMain" } },
-  // Another renderer's main thread: never counted.
+  // Another renderer's main thread, listed first (a page closed before): never counted.
   { name: "thread_name", ph: "M", ts: 0, pid: 2, tid: 2, args: { name: "CrRendererMain" } },
   { ...main("FunctionCall", 100, 5000, CORE), pid: 2, tid: 2 },
+  { name: "thread_name", ph: "M", ts: 0, pid: 1, tid: 1, args: { name: "CrRendererMain" } },
   ...events,
 ] }));
 const mark = (ts: number): Event => ({ name: "gf-first-screen", ph: "I", ts, pid: 1, tid: 1, cat: "blink.user_timing" });
