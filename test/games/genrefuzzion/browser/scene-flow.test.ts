@@ -232,7 +232,9 @@ describe("a newcomer on the sandbox forum's page", () => {
   it("GF-ROLL-3, GF-RES-1: the page shows the service's roll as a verified card, and the turn passes to the antagonist", async () => {
     const card = page.locator(".gf-post [data-gf-block=roll]");
     await card.waitFor();
-    // Signed for this post; without the operator's document the faces are not re-derived yet.
+    // Signed for this post; without the operator's document the faces are not re-derived yet. The badge's
+    // verdict comes from its worker after the card is drawn ("checking" until then): waited for, not assumed.
+    await page.locator(".gf-post [data-gf-block=roll]:not([data-gf-verified=checking])").waitFor();
     expect(await card.getAttribute("data-gf-verified")).toBe("signed");
     await expect(seenText(card.locator(".gf-verify"))).resolves.toContain("Tirada firmada");
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
@@ -307,6 +309,13 @@ describe("a newcomer on the sandbox forum's page", () => {
     // Every roll in the thread is the service's, verified in the browser.
     const badges = await page.locator("[data-gf-block=roll]").evaluateAll((els) => els.map((e) => e.getAttribute("data-gf-verified")));
     expect(badges).toEqual(Array(6).fill("signed"));
+    // Each pool card names the side its roll card does: the picker wrote Bruno's pools as the antagonist's,
+    // as the service rolled them (GF-POOL-1; the pool card once said Protagonist where the roll said Antagonist).
+    const sides = (block: string) => page.locator(`.gf-post [data-gf-block=${block}] .gf-card-header`)
+      .evaluateAll((els) => els.map((e) => e.querySelector(".gf-role")?.getAttribute("data-gf-role") ?? null));
+    await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=pool] .gf-card-header").length === 6);
+    expect(await sides("pool")).toEqual(["protagonist", "antagonist", "protagonist", "antagonist", "protagonist", "antagonist"]);
+    expect(await sides("roll")).toEqual(await sides("pool"));
   });
 
   it("GF-WIN-3, GF-RATE-2, GF-RATE-4: the winner uses the effect die, and a player outside the scene rates it", async () => {
