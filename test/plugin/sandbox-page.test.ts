@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => hookServer.listen(0, "127.0.0.1", r));
   sandbox = await startSandbox({ webhooks: [{ url: `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/`, secret: "s3cret",
-    events: ["post_created", "post_edited"] }] });
+    events: ["post_created", "post_edited"] }], posting: {} });
 });
 
 afterAll(async () => {
@@ -116,10 +116,10 @@ describe("sandbox page: API", () => {
     expect(res.status).toBe(200);
     const created = await res.json() as { id: number; topic_id: number; wiki: boolean; username: string };
     expect(created).toMatchObject({ wiki: true, username: "alicia" });
-    const reply = await (await post({ username: "bruno", topic_id: created.topic_id, raw: "¡Hola!" })).json() as { post_number: number };
+    const reply = await (await post({ username: "bruno", topic_id: created.topic_id, raw: "¡Hola! Bruno llega a la mesa." })).json() as { post_number: number };
     expect(reply.post_number).toBe(2);
     const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { raw: string; username: string }[] };
-    expect(topic.posts.map((p) => [p.username, p.raw])).toEqual([["alicia", "[gf-sheet]\nnombre: Alicia\n[/gf-sheet]"], ["bruno", "¡Hola!"]]);
+    expect(topic.posts.map((p) => [p.username, p.raw])).toEqual([["alicia", "[gf-sheet]\nnombre: Alicia\n[/gf-sheet]"], ["bruno", "¡Hola! Bruno llega a la mesa."]]);
     // Every delivery the forum started has been answered (the receiver records each before answering).
     await sandbox.webhooks.idle();
     const mine = deliveries.slice(before);
@@ -133,7 +133,7 @@ describe("sandbox page: API", () => {
     type Hooks = { pending: number; events: { event: string; attempt: number; status: number }[] };
     const hooksOf = async (topic: number) => ((await (await get(`/gf-sandbox/api/t/${topic}.json`)).json()) as { posts: { webhooks: Hooks }[] }).posts[0]!.webhooks;
     try {
-      const created = await (await post({ username: "alicia", title: "Ficha en camino", category_id: sandbox.category.id, raw: "ficha", wiki: true })).json() as { topic_id: number };
+      const created = await (await post({ username: "alicia", title: "Ficha en camino", category_id: sandbox.category.id, raw: "ficha de Alicia, en camino", wiki: true })).json() as { topic_id: number };
       // The receiver has not answered: both events (created, then made a wiki) are still on their way.
       expect(await hooksOf(created.topic_id)).toEqual({ pending: 2, events: [] });
       release();
@@ -154,8 +154,10 @@ describe("sandbox page: API", () => {
       [{ username: "alicia", raw: "x" }, 422, /topic_id or title/],
       [{ username: "alicia", topic_id: 999, raw: "x" }, 404, /topic not found/],
       [{ username: "nadie", title: "t", raw: "x" }, 403, /unknown user/],
-      [{ username: "alicia", title: "t", raw: "" }, 422, /raw/],
-      [{ username: "alicia", title: "t", raw: "x".repeat(32_001) }, 422, /raw/],
+      // Discourse's own words (post-validator.ts): a new topic's title is judged first, then its body.
+      [{ username: "alicia", title: "t", raw: "Una mesa nueva para esta noche" }, 422, /Title is too short \(minimum is 15 characters\)/],
+      [{ username: "alicia", title: "Una mesa para esta noche", raw: "" }, 422, /Body can't be blank/],
+      [{ username: "alicia", title: "Una mesa para esta noche", raw: `Hola. ${"x".repeat(31_995)}` }, 422, /Body is limited to 32000 characters; you entered 32001\./],
     ];
     for (const [body, status, message] of cases) {
       const res = await post(body);
@@ -176,45 +178,45 @@ describe("sandbox page: API", () => {
     fetch(`${sandbox.url}/gf-sandbox/api/posts/${id}`, { method: "PUT", headers: { "Content-Type": type }, body: JSON.stringify(body) });
 
   it("edits a post like Discourse's pencil: a new version with its reason and history, and a post_edited webhook", async () => {
-    const created = await (await post({ username: "carla", title: "Notas de Carla", category_id: sandbox.category.id, raw: "primera versión" })).json() as { id: number; topic_id: number };
+    const created = await (await post({ username: "carla", title: "Notas de Carla, mesa 1", category_id: sandbox.category.id, raw: "primera versión de las notas" })).json() as { id: number; topic_id: number };
     const before = deliveries.length;
-    const res = await edit(created.id, { username: "carla", raw: "segunda versión", edit_reason: "errata" });
+    const res = await edit(created.id, { username: "carla", raw: "segunda versión de las notas", edit_reason: "errata" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ version: 2, raw: "segunda versión", edit_reason: "errata" });
+    expect(await res.json()).toMatchObject({ version: 2, raw: "segunda versión de las notas", edit_reason: "errata" });
     await sandbox.webhooks.idle();
     const hook = deliveries.slice(before).find((d) => d.event === "post_edited");
-    expect(JSON.parse(hook!.body)).toMatchObject({ post: { id: created.id, version: 2, raw: "segunda versión" } });
+    expect(JSON.parse(hook!.body)).toMatchObject({ post: { id: created.id, version: 2, raw: "segunda versión de las notas" } });
     const topic = await (await get(`/gf-sandbox/api/t/${created.topic_id}.json`)).json() as { posts: { revisions: unknown[] }[] };
-    expect(topic.posts[0]!.revisions).toEqual([expect.objectContaining({ number: 2, username: "carla", edit_reason: "errata", raw: ["primera versión", "segunda versión"] })]);
+    expect(topic.posts[0]!.revisions).toEqual([expect.objectContaining({ number: 2, username: "carla", edit_reason: "errata", raw: ["primera versión de las notas", "segunda versión de las notas"] })]);
   });
 
   it("lets anyone edit a wiki post (a sheet), and only its author or staff edit any other post", async () => {
-    const wiki = await (await post({ username: "alicia", title: "Ficha wiki", category_id: sandbox.category.id, raw: "ficha", wiki: true })).json() as { id: number };
-    const plain = await (await post({ username: "alicia", title: "Post de Alicia", category_id: sandbox.category.id, raw: "mío" })).json() as { id: number };
+    const wiki = await (await post({ username: "alicia", title: "Ficha wiki de Alicia", category_id: sandbox.category.id, raw: "ficha wiki de Alicia, abierta", wiki: true })).json() as { id: number };
+    const plain = await (await post({ username: "alicia", title: "Post de Alicia, solo suyo", category_id: sandbox.category.id, raw: "mío, y de nadie más aquí" })).json() as { id: number };
     expect((await edit(wiki.id, { username: "bruno", raw: "ficha corregida por Bruno" })).status).toBe(200);
     const refused = await edit(plain.id, { username: "bruno", raw: "no es mío" });
     expect(refused.status).toBe(403);
-    expect(sandbox.forum.posts.get(plain.id)!.raw).toBe("mío");
-    expect((await edit(plain.id, { username: "moderadora", raw: "moderado" })).status).toBe(200);
+    expect(sandbox.forum.posts.get(plain.id)!.raw).toBe("mío, y de nadie más aquí");
+    expect((await edit(plain.id, { username: "moderadora", raw: "moderado por moderadora" })).status).toBe(200);
     expect((await edit(plain.id, { username: "alicia", raw: "x" }, "text/plain")).status).toBe(415);
     expect((await edit(plain.id, { username: "alicia", raw: "" })).status).toBe(422);
     expect((await edit(99_999, { username: "alicia", raw: "x" })).status).toBe(404);
   });
 
   it("names the posted characters and the opened scenes, with who posted each", async () => {
-    await post({ username: "bruno", title: "Ficha de Bruno", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Bruno\njugador: @bruno\n[/gf-sheet]", wiki: true });
+    await post({ username: "bruno", title: "Ficha de personaje: Bruno", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Bruno\njugador: @bruno\n[/gf-sheet]", wiki: true });
     // Sheets the service does not take into play are no one's character, so no button offers them: one
     // that is not a wiki, one still named as the composer's template names it (GameModule.sheetPlaceholders).
-    await post({ username: "bruno", title: "Ficha de Cata", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Cata\njugador: @bruno\n[/gf-sheet]" });
+    await post({ username: "bruno", title: "Ficha de personaje: Cata", category_id: sandbox.category.id, raw: "[gf-sheet]\nnombre: Cata\njugador: @bruno\n[/gf-sheet]" });
     for (const name of ["Nombre del personaje", "Your character's name"]) {
       await post({ username: "moderadora", title: `Ficha ${name}`, category_id: sandbox.category.id, raw: `[gf-sheet]\nnombre: ${name}\n[/gf-sheet]`, wiki: true });
     }
-    await post({ username: "alicia", title: "Escena 3", category_id: sandbox.category.id, raw: "[gf-scene]\nnúmero: 3\nprotagonista: Alicia\nantagonista: Bruno\n[/gf-scene]" });
+    await post({ username: "alicia", title: "Escena 3: el patio de armas", category_id: sandbox.category.id, raw: "[gf-scene]\nnúmero: 3\nprotagonista: Alicia\nantagonista: Bruno\n[/gf-scene]" });
     const site = await (await get("/gf-sandbox/api/site.json")).json() as { characters: unknown[]; scenes: unknown[] };
     expect(site.characters).toEqual(expect.arrayContaining([expect.objectContaining({ name: "Alicia", username: "alicia" }), expect.objectContaining({ name: "Bruno", username: "bruno" })]));
     expect((site.characters as { name: string }[]).map((c) => c.name)).not.toEqual(expect.arrayContaining(["Cata"]));
     expect((site.characters as { name: string }[]).map((c) => c.name).filter((n) => /personaje|character's/.test(n))).toEqual([]);
-    expect(site.scenes).toEqual([expect.objectContaining({ title: "Escena 3", number: 3, protagonist: "Alicia", antagonist: "Bruno", username: "alicia" })]);
+    expect(site.scenes).toEqual([expect.objectContaining({ title: "Escena 3: el patio de armas", number: 3, protagonist: "Alicia", antagonist: "Bruno", username: "alicia" })]);
   });
 
   it("leaves the REST API as it was: an API-key request never reaches the page", async () => {

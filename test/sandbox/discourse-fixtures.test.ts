@@ -172,13 +172,13 @@ describe("the sandbox forum answers in Discourse's keys and types", () => {
       req.on("end", () => { hooks.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") }); res.end("ok"); });
     });
     await new Promise<void>((r) => receiver.listen(0, "127.0.0.1", r));
-    sandbox = await startSandbox({ players: ["ana", "beto"], adminApiPerMinute: 1_000, editingGracePeriodSec: 0 });
+    sandbox = await startSandbox({ players: ["ana", "beto"], adminApiPerMinute: 1_000, editingGracePeriodSec: 0, posting: {} });
     sandbox.webhooks.add({ url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`, secret: "sandbox-secret-0123456789", events: ["post_created", "post_edited"] });
-    const made = await json("/posts.json", { method: "POST", headers: api("ana"), body: JSON.stringify({ title: "Duelo en el patio", raw: "Lía entra al patio.", category: sandbox.category.id }) });
+    const made = await json("/posts.json", { method: "POST", headers: api("ana"), body: JSON.stringify({ title: "Duelo en el patio", raw: "Lía entra al patio de armas.", category: sandbox.category.id }) });
     first = (made.body as { id: number }).id;
     topic = (made.body as { topic_id: number }).topic_id;
-    await json(`/posts/${first}.json`, { method: "PUT", headers: api("ana"), body: JSON.stringify({ post: { raw: "Lía entra en el patio.", edit_reason: "typo" } }) });
-    await json("/posts.json", { method: "POST", headers: api("beto"), body: JSON.stringify({ topic_id: topic, raw: "Bruno la mira.", reply_to_post_number: 1 }) });
+    await json(`/posts/${first}.json`, { method: "PUT", headers: api("ana"), body: JSON.stringify({ post: { raw: "Lía entra en el patio de armas.", edit_reason: "typo" } }) });
+    await json("/posts.json", { method: "POST", headers: api("beto"), body: JSON.stringify({ topic_id: topic, raw: "Bruno la mira desde la muralla.", reply_to_post_number: 1 }) });
     await sandbox.webhooks.idle();
   });
   afterAll(async () => { await sandbox.close(); await new Promise((r) => receiver.close(r)); });

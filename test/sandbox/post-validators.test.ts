@@ -243,3 +243,13 @@ describe("what the product itself offers to post", () => {
     }
   });
 });
+
+describe("the service's account (plugin/README.md: make it staff)", () => {
+  it("a reply naming three players is taken from staff and refused from a new account that is not", async () => {
+    const { postErrors } = await import("../../src/sandbox/post-validator.js");
+    const reply = { raw: "Sealed bids still to come from: @ana, @bruno, @carla", firstPost: false, recentDuplicate: true };
+    expect(postErrors({ staff: true, admin: false, trustLevel: 0 }, reply, DISCOURSE_POSTING_DEFAULTS)).toEqual([]);
+    expect(postErrors({ staff: false, admin: false, trustLevel: 0 }, reply, DISCOURSE_POSTING_DEFAULTS))
+      .toEqual(["Sorry, new users can only mention 2 users in a post.", "Body is too similar to what you recently posted"]);
+  });
+});
