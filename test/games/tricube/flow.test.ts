@@ -85,6 +85,10 @@ describe("Tricube thread flow: a session", () => {
     expect(s.challenges["skeletons"]!.effort).toEqual({ total: 3, remaining: 3 });
     expect(whoseTurn(s)).toEqual(["ana", "bruno"]);
     expect(replyText(p, "en")).toContain("@ana: Maga's turn to roll in \"skeletons\"");
+    // The roll is answered with the challenge card's button, named in words, not a [tt-roll] to copy beside it.
+    expect(replyText(p, "en")).toContain("the challenge card's **Roll** button writes it");
+    expect(replyText(p, "es")).toContain("el botón **Tirar** de la tarjeta del desafío lo escribe");
+    for (const lang of ["es", "en"] as const) expect(replyText(p, lang)).not.toMatch(/\[tt-(?:roll|tirada)\b/);
 
     // Bruno declares his quirk before rolling (TT-QRK-1): difficulty 6; strong quality → 3 dice (TT-DICE-1).
     const r1 = dice([6, 2, 3]);

@@ -1,6 +1,7 @@
 // The service's reply to a played post, in the reader's language: each roll (dice, difficulty,
 // outcome, effort left), what changed (every ledger entry with its rule), and the prompts: who must
-// answer what, with the block to paste, and whose turn it is. Markdown text, pure.
+// answer what, with the challenge card's button that answers it or else the block to paste, and whose
+// turn it is. Markdown text, pure.
 import { wordsOf, type Lang } from "../../../lib/i18n.js";
 import type { Challenge, LedgerEntry, Outcome, TtState } from "../rules/index.js";
 import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
@@ -28,6 +29,10 @@ const W = {
   waiting: { es: "Pendiente", en: "Waiting for" },
   turn: { es: "Turno de: {users}", en: "Turn: {users}" },
   none: { es: "Nada pendiente.", en: "Nothing pending." },
+  // A prompt the challenge card answers with a button (roll-picker.ts, cost-picker.ts) names the button, not the
+  // block it writes: a [tt-roll] in a code block beside the card read as markup the reader had to copy.
+  rollButton: { es: "el botón **Tirar** de la tarjeta del desafío lo escribe", en: "the challenge card's **Roll** button writes it" },
+  costButton: { es: "el botón **Decidir el coste del fallo de {character}** de la tarjeta del desafío lo escribe", en: "the challenge card's **Choose what {character}'s failure costs** button writes it" },
   karma: { es: "{character}: Karma {amount}", en: "{character}: Karma {amount}" },
   resolve: { es: "{character}: Resolución {amount}", en: "{character}: Resolve {amount}" },
   "karma-quota": { es: "{character}: máximo de Karma {amount}", en: "{character}: Karma quota {amount}" },
@@ -126,11 +131,18 @@ export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): 
   return parts.join("\n\n");
 }
 
+/** How a prompt is answered: the challenge card's button that writes it, in words, else the block to paste. */
+function answerOf(p: Prompt, lang: Lang): string {
+  if (p.what === "roll") return `: ${say("rollButton", lang, {})}`;
+  if (p.what === "cost") return `: ${say("costButton", lang, { character: inertText(p.character) })}`;
+  return `\n\n  \`\`\`\n${p.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``;
+}
+
 /** The prompts and the turn line, alone: what a reminder posts. */
 export function promptsText(state: TtState, lang: Lang): string {
   const prompts = promptsFor(state, lang);
   if (!prompts.length) return say("none", lang, {});
   const turn = whoseTurn(state);
-  const lines = prompts.map((p: Prompt) => `- ${p.text} (${p.rule})\n\n  \`\`\`\n${p.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``);
+  const lines = prompts.map((p: Prompt) => `- ${p.text} (${p.rule})${answerOf(p, lang)}`);
   return `**${say("waiting", lang, {})}**\n${lines.join("\n")}${turn.length ? `\n\n${say("turn", lang, { users: turn.map((u) => `@${u}`).join(", ") })}` : ""}`;
 }
