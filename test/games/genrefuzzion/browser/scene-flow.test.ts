@@ -234,7 +234,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await card.waitFor();
     // Signed for this post; without the operator's document the faces are not re-derived yet. The badge's
     // verdict comes from its worker after the card is drawn ("checking" until then): waited for, not assumed.
-    await page.locator(".gf-post [data-gf-block=roll]:not([data-gf-verified=checking])").waitFor();
+    await page.locator(".gf-post [data-gf-block=roll][data-gf-verified]:not([data-gf-verified=checking])").waitFor();
     expect(await card.getAttribute("data-gf-verified")).toBe("signed");
     await expect(seenText(card.locator(".gf-verify"))).resolves.toContain("Tirada firmada");
     expect(await card.locator(".gf-rolled .gf-die").count()).toBe(4);
