@@ -60,7 +60,7 @@ describe("an edited post's roll reads true, in Chromium", () => {
       (await topicPosts(posted.topic_id)).find((p) => p.username === "gf-dice" && p.raw.includes("grace period"))).catch(async (e) => { throw new Error(`${JSON.stringify((await topicPosts(posted.topic_id)).map((p) => [p.username, p.version, p.raw.slice(0, 300)]))}\n${String(e).slice(0, 200)}`); });
     // The table's category plays in Spanish: the service answers in its language.
     // The sandbox started under an English locale plays its tables in English (gf serve --sandbox).
-    expect(refused.raw).toContain("@alicia, I did not roll the dice you added to this post");
+    expect(refused.raw).toContain("@alicia, I did not roll the dice of this post: it was changed (lines added or removed)");
     expect((await topicPosts(posted.topic_id)).find((p) => p.id === posted.id)?.version).toBe(4);
     expect((await topicPosts(posted.topic_id)).some((p) => p.username === "gf-dice" && new RegExp(`post=${posted.id} (?:block|bloque)=2 `).test(p.raw))).toBe(false);
 

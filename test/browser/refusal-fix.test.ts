@@ -45,7 +45,7 @@ describe("a block never closed, on the page", () => {
     await page.fill("#gf-composer-text", "Alicia tira.\n\n[gf-pool] se abre… y nunca se cierra\nd8 d6");
     await page.click("#gf-composer-post");
     const refusal = await replyAfter(topic, 0);
-    expect(refusal?.raw ?? "no answer").toContain("Corrígela editando el mensaje y la tiraré entonces.");
+    expect(refusal?.raw ?? "no answer").toContain("corrígelo editando el mensaje y escribiendo un motivo de edición nuevo, y lo tiraré entonces");
     poolPost = h.sandbox.forum.topicPosts(topic).find((p) => p.raw.includes("nunca se cierra"))!.id;
     const shown = page.locator(`.gf-post[data-post-id="${refusal!.id}"]`);
     await shown.waitFor();

@@ -45,7 +45,7 @@ describe("the service speaks the game's language", () => {
     const badEnglish = await postIn(SPANISH, "alicia", "[gf-pool]\nadvantage: Broom d7\n[/gf-pool]", topic);
     expect(badEnglish.replies[0]).toMatch(/^@alicia, no he podido tirar el pozo 1 de tu mensaje\. En la línea 2:/);
     expect(badEnglish.replies[0]).toContain("> `advantage: Broom d7`");
-    expect(badEnglish.replies[0]).toMatch(/Corrígela editando el mensaje/);
+    expect(badEnglish.replies[0]).toMatch(/corrígelo editando el mensaje y escribiendo un motivo de edición nuevo/);
 
     // English game: keyword-free and Spanish keywords are answered in English.
     const free = await postIn(ENGLISH, "alicia", "[gf-pool]\nd8 d6\n[/gf-pool]");
@@ -57,7 +57,7 @@ describe("the service speaks the game's language", () => {
     }
     const badSpanish = await postIn(ENGLISH, "bruno", "[gf-pool]\nventaja: Escoba d7\n[/gf-pool]", free.post.topic_id);
     expect(badSpanish.replies[0]).toMatch(/^@bruno, I could not roll pool 1 of your post\. On line 2:/);
-    expect(badSpanish.replies[0]).toMatch(/Fix it by editing the post/);
+    expect(badSpanish.replies[0]).toMatch(/fix it by editing the post and writing a new edit reason/);
     // The English game's error message itself is English, not the block's Spanish.
     expect(badSpanish.replies[0]).not.toMatch(/dado|línea/);
   });

@@ -27,7 +27,10 @@ export const gfReplyWords = {
     es: "@{username}, no he podido tirar el pozo {block} de tu mensaje. En la línea {lineNo}:",
     en: "@{username}, I could not roll pool {block} of your post. On line {lineNo}:",
   },
-  "reply.pool-error-fix": { es: "{message}. Corrígela editando el mensaje y la tiraré entonces.", en: "{message}. Fix it by editing the post and I will roll it then." },
+  "reply.pool-error-fix": {
+    es: "{message}. No he tirado nada: publica el pozo de nuevo, o corrígelo editando el mensaje y escribiendo un motivo de edición nuevo, y lo tiraré entonces: sin él, el foro no guarda revisión de una edición hecha en los primeros 5 minutos (su margen de gracia), y no tiro dados cambiados así.",
+    en: "{message}. Nothing was rolled: post the pool anew, or fix it by editing the post and writing a new edit reason, and I will roll it then: without one, the forum keeps no revision of an edit made within its 5-minute edit grace period, and I do not roll dice changed that way.",
+  },
   // ---- the scene game (game/scene-game.ts, game/sheet-jobs.ts) ----
   "reply.scene-update": { es: "@{username}: {happened}", en: "@{username}: {happened}" },
   "reply.scene-roll-block": {
@@ -40,8 +43,8 @@ export const gfReplyWords = {
     en: "@{username}, I can't apply your post to the scene. On line {lineNo}:",
   },
   "reply.scene-error-fix": {
-    es: "{message}. No ha cambiado nada: corrige el mensaje editándolo o publica otro.",
-    en: "{message}. Nothing has changed: fix the post by editing it, or post another.",
+    es: "{message}. No ha cambiado nada: publícalo de nuevo, o edita este mensaje escribiendo un motivo de edición nuevo: sin él, el foro no guarda revisión de una edición hecha en los primeros 5 minutos (su margen de gracia), y no tiro dados cambiados así.",
+    en: "{message}. Nothing has changed: post it anew, or edit this post and write a new edit reason: without one, the forum keeps no revision of an edit made within its 5-minute edit grace period, and I do not roll dice changed that way.",
   },
   "reply.scene-reminder": {
     es: "{who}, la escena te espera desde hace {hours} h (el máximo acordado es {max} h). {turn}",

@@ -41,11 +41,13 @@ export interface Table {
 /**
  * `more.seed`: fixed dice (the harness's `seed`), so a test's rolls, and the branch they lead to, are the same every run.
  * `more.pageScript`: the sandbox page's script, for a browser test.
+ * `more.editingGracePeriodSec`: Discourse's edit grace period (the harness's is 0: every edit a revision).
  */
 export async function table(config: Record<string, unknown> = {}, clock?: Clock,
-  more: { dataDir?: string; now?: () => number; seed?: string; pageScript?: string } = {}): Promise<Table> {
+  more: { dataDir?: string; now?: () => number; seed?: string; pageScript?: string; editingGracePeriodSec?: number } = {}): Promise<Table> {
   const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}),
-    ...(more.pageScript ? { pageScript: more.pageScript } : {}) },
+    ...(more.pageScript ? { pageScript: more.pageScript } : {}),
+    ...(more.editingGracePeriodSec !== undefined ? { editingGracePeriodSec: more.editingGracePeriodSec } : {}) },
     config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}),
     ...(more.seed ? { seed: more.seed } : {}) });
   const lia = await sheetPost(h, "ana", LIA);
