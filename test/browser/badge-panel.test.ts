@@ -61,7 +61,7 @@ describe("the roll badge and the post number readers see", () => {
     await expect(panel.locator('[data-gf-checks="checked"] li').allInnerTexts()).resolves.toEqual([
       "Firmada por el servicio de dados de este foro, con la clave que publicó.",
       "Los dados que se muestran son los que firmó.",
-      "Es la tirada del post #3 y de su bloque, a la hora del foro para él.",
+      "Es la tirada del mensaje #3 y de su bloque, a la hora del foro para él.",
     ]);
     // The reveal's time carries its date when it is not the reader's today (c6fc1c4): the harness's
     // epochs reveal at a fixed hour, so which one the page shows depends on when the test runs.
@@ -70,8 +70,15 @@ describe("the roll badge and the post number readers see", () => {
     const today = await page.evaluate(() => { const d = new Date(); const two = (n: number) => String(n).padStart(2, "0"); return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`; });
     const day = /revela a las (\d{4}-\d\d-\d\d) /.exec(pending[0]!)?.[1];
     if (day !== undefined) expect(day).not.toBe(today);
-    await expect(panel.locator(".gf-verify-detail").innerText()).resolves.toContain("para el post #3.");
+    await expect(panel.locator(".gf-verify-detail").innerText()).resolves.toContain("para el mensaje #3.");
     await card.screenshot({ path: artifact("badge", "panel-open-es.png") });
+    // A Spanish reader meets no "post": the page's words, tooltips and labels say "mensaje",
+    // or Discourse's own Spanish ("Responder", "respuestas" in the topic list); code and markup aside.
+    expect(await spanishPostWords(page)).toEqual([]);
+    await page.goto(`${h.sandbox.url}/`);
+    await page.locator(`[data-topic-id="${topic}"] .gf-topic-meta`).waitFor();
+    await expect(page.locator(`[data-topic-id="${topic}"] .gf-topic-meta`).innerText()).resolves.toMatch(/· 3 respuestas$/);
+    expect(await spanishPostWords(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -88,3 +95,14 @@ describe("the roll badge and the post number readers see", () => {
     expect(await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${pool.id}/0`], right, commands)).toBe(0);
   });
 });
+
+/** Every "post" or "posts" a reader of `page` can read: its text (hidden parts too), titles, labels and placeholders, code and pre aside. */
+async function spanishPostWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement;
+    body.querySelectorAll("code, pre, script, style, textarea").forEach((n) => n.remove());
+    const said = [body.textContent ?? "", ...[...body.querySelectorAll("[title], [aria-label], [placeholder]")].flatMap((n) =>
+      ["title", "aria-label", "placeholder"].map((a) => n.getAttribute(a) ?? ""))];
+    return said.flatMap((t) => t.match(/.{0,30}\bposts?\b.{0,30}/gi) ?? []);
+  });
+}

@@ -63,7 +63,7 @@ describe("a sheet posted without Wiki post", () => {
     await page.waitForURL(/\/t\/\d+/);
     const topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     const reply = await until("the reply to the sheet", () => h.replies(topic)[0]);
-    expect(reply.raw).toMatch(/^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía/);
+    expect(reply.raw).toMatch(/^@ana: la ficha de «Ilsa» no es un mensaje wiki, así que nadie puede jugarla todavía/);
     expect(reply.raw).toContain("(⋯ → 🔧 → «Transformar en formato wiki»)");
     expect(reply.replyTo).toBe(1);
     const sheet = h.sandbox.forum.topicPosts(topic)[0]!;
@@ -98,7 +98,7 @@ describe("a sheet posted without Wiki post", () => {
     await h.settle();
     const NOT_WIKI = /^@bruno: "Enano"'s sheet is not a wiki post, so no one can play it yet: .* Staff make it one from the post's menu \(⋯ → 🔧 → "Make Wiki"\)/;
     expect(h.replies(enano.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(NOT_WIKI)]);
-    expect(h.replies(mark.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^@carla: la ficha de «Mark» no es un post wiki/)]);
+    expect(h.replies(mark.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^@carla: la ficha de «Mark» no es un mensaje wiki/)]);
     // Made a wiki by the Moderator from the page in English, where Discourse keeps it: the word that it is in play, in English.
     await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "en"));
     await switchUser(page, "moderadora");

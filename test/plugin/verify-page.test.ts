@@ -184,7 +184,7 @@ describe("verifyCards: a page's roll cards verified together", () => {
     const [verdict] = await verifyCards([card(roll.expected.proof)], page);
     expect(verdict).toMatchObject({ status: "signed", missing: "no_service" });
     expect(verdictText(verdict!, translator("en")).detail).toContain("this badge only vouches for the signature, dice, post, block and time");
-    expect(verdictText(verdict!, translator("es")).detail).toContain("esta insignia solo responde de la firma, los dados, el post, el bloque y la hora");
+    expect(verdictText(verdict!, translator("es")).detail).toContain("esta insignia solo responde de la firma, los dados, el mensaje, el bloque y la hora");
     // A tampered card still fails without the document: signature, dice and context need no document.
     const [forged] = await verifyCards([card(roll.expected.proof, { block: roll.context.block + 1 })], page);
     expect(forged).toMatchObject({ status: "failed", reason: "context" });

@@ -81,7 +81,7 @@ describe("verifyRollCard", () => {
     expect(verifyRollCard({ proof, post: 42, dice: edited, shownBy: "carla" }, service)).toMatchObject({ status: "failed", reason: "dice" });
     for (const lang of ["es", "en"] as const) {
       const text = verdictText({ status: "quoted", post: 42 }, translator(lang));
-      expect(text.title).toBe(lang === "en" ? "Quote of the roll of post 42" : "Cita de la tirada del post 42");
+      expect(text.title).toBe(lang === "en" ? "Quote of the roll of post 42" : "Cita de la tirada del mensaje 42");
       expect(text.detail).not.toMatch(/^roll\.|%\{/);
     }
   });
@@ -128,7 +128,7 @@ describe("verifyRollCard with the operator's document", () => {
     expect(verdict).toEqual({ status: "verified", post: roll.context.post, lagMs: 1000, proofVersion: 2 });
     expect(verdictText(verdict, translator("en")).title).toBe("Roll fully verified");
     expect(verdictText(verdict, translator("en")).detail).toContain("Rolled 1 s after the post.");
-    expect(verdictText(verdict, translator("es")).detail).toContain("Tirada 1 s después del post.");
+    expect(verdictText(verdict, translator("es")).detail).toContain("Tirada 1 s después del mensaje.");
     // An older proof format is labelled beside its verdict (docs/verifiable-dice.md §V.6).
     expect(verdictText(verdict, translator("en")).detail).toContain("A gf-dice-v2 proof: its roll time is the service's, not the forum's.");
     expect(verdictText(verdict, translator("es")).title).toBe("Tirada verificada del todo");
@@ -164,7 +164,7 @@ describe("verifyRollCard with the operator's document", () => {
     // An edit after the roll (a typo fixed later) does not move the roll: it is shown against the post.
     const later = verifyRollCard(card(roll.expected.proof, { forumTime: at - 7_200_000, editTime: at + 600_000 } as never), { ...page, document });
     expect(later).toEqual({ status: "verified", post: roll.context.post, lagMs: 7_200_000, proofVersion: 2 });
-    expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del post.");
+    expect(verdictText(later, translator("es")).detail).toContain("Tirada 2 h después del mensaje.");
     // An edit 40 s after a roll that came 1 s after the post (another editor, or a reason: a revision
     // within the minute): the roll is still shown against the post, never "40 s before" the edit.
     const soon = verifyRollCard(card(roll.expected.proof, { forumTime: at - 1000, editTime: at + 40_000 } as never), { ...page, document });

@@ -37,7 +37,7 @@ describe("a composer skeleton's example words left as inserted", () => {
         const replies = () => h.replies(topicId).map((r) => shown(r.raw));
         expect(replies()).toHaveLength(1);
         expect(replies()[0]).toContain(lang === "es"
-          ? "@ana: la línea 5 de esta ficha aún dice «Una ventaja», el ejemplo de la plantilla, así que todavía no está en juego. Edita el post y escribe en su lugar la ventaja de tu personaje"
+          ? "@ana: la línea 5 de esta ficha aún dice «Una ventaja», el ejemplo de la plantilla, así que todavía no está en juego. Edita el mensaje y escribe en su lugar la ventaja de tu personaje"
           : "@ana: line 5 of this sheet still says \"A perk\", the template's example, so it is not in play yet. Edit the post and, in its place, write your character's perk");
         // The perk written, the quirk still the template's: told of that line in turn.
         await h.edit("ana", postId, raw.replace(/^(ventaja|perk): .*$/m, "$1: Piromancia"));

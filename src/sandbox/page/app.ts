@@ -31,16 +31,16 @@ const CHROME = {
   es: {
     site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", scheme: "Colores", light: "Claro", dark: "Oscuro", topics: "Temas", newTopic: "Nuevo tema",
     newSheet: "Crear una ficha de GenreFuzzion", newScene: "Abrir una escena de GenreFuzzion", back: "← Todos los temas", reply: "Responder",
-    composer: "Editor", title: "Título", category: "Categoría", body: "Texto del post", wiki: "Post wiki (fichas)",
+    composer: "Editor", title: "Título", category: "Categoría", body: "Texto del mensaje", wiki: "Mensaje wiki (fichas)",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
-    onePost: "post", posts: "posts", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
+    oneReply: "respuesta", replies: "respuestas", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de personaje: {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
-    edit: "Editar el post", editing: "Editando el post #{n}", replyingTo: "Respondiendo al post #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
+    edit: "Editar el mensaje", editing: "Editando el mensaje #{n}", replyingTo: "Respondiendo al mensaje #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
-    replyToPost: "Responder a este post", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Deshacer formato wiki",
+    replyToPost: "Responder", replyToPostTitle: "crear una respuesta a esta publicación", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Deshacer formato wiki",
     replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
   },
   en: {
@@ -48,14 +48,14 @@ const CHROME = {
     newSheet: "Create a GenreFuzzion sheet", newScene: "Open a GenreFuzzion scene", back: "← All topics", reply: "Reply",
     composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
-    onePost: "post", posts: "posts", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
+    oneReply: "reply", replies: "replies", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "Character sheet: {name}", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
-    replyToPost: "Reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
+    replyToPost: "Reply", replyToPostTitle: "begin composing a reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
     replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel", notFound: "Oops! That page doesn’t exist or is private.",
   },
 } as const;
@@ -277,9 +277,12 @@ class ListTopic {
 
 /** A row of the topic list: Discourse's `tr.topic-list-item[data-topic-id]`, its classes from the transformers. */
 function topicRow(t: TopicSummary, index: number, site: Site): HTMLElement {
+  // Discourse's topic list counts replies, not posts (its "Respuestas"/"Replies" column, js.replies in
+  // config/locales/client.es.yml at discourse/discourse@01275fa4; Topic#replyCount is posts_count - 1).
+  const replies = Math.max(0, t.posts_count - 1);
   const row = el("li", { "data-topic-id": String(t.id) },
     el("a", { class: "title raw-link raw-topic-link", href: `/t/${t.id}`, onclick: (e: Event) => { e.preventDefault(); go(`/t/${t.id}`); } }, t.title),
-    el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${t.posts_count} ${tr(t.posts_count === 1 ? "onePost" : "posts")}`));
+    el("span", { class: "gf-topic-meta" }, ` · ${site.categories.find((c) => c.id === t.category_id)?.name ?? ""} · ${replies} ${tr(replies === 1 ? "oneReply" : "replies")}`));
   const draw = () => { row.className = ["topic-list-item", ...applyValueTransformer<string[]>("topic-list-item-class", [], { topic, index })].join(" "); };
   const topic = new ListTopic(t, draw);
   draw();
@@ -605,7 +608,8 @@ function renderPosts(): void {
 /**
  * A post's menu (Discourse's post menu, app/assets/javascripts/discourse/app/components/post/menu):
  * Reply to this very post (buttons/reply.gjs → the topic controller's replyToPost, which opens the
- * composer with the post, so the reply carries reply_to_post_number), Quote (the text selected in the
+ * composer with the post, so the reply carries reply_to_post_number; titled post.controls.reply, in
+ * Spanish "crear una respuesta a esta publicación", client.es.yml at discourse/discourse@01275fa4), Quote (the text selected in the
  * post, else all of it, as the selection's quote button and the composer's importQuote build it with
  * lib/quote.js buildQuote), and the wiki toggle where Discourse keeps it: post/menu/index.gjs draws
  * the items of post_menu_hidden_items ("flag|bookmark|edit|delete|admin" by default) behind "⋯"
@@ -626,7 +630,7 @@ function postMenu(post: Post, body: HTMLElement): HTMLElement {
     if (state.composer.open && pending?.topic?.id === post.topic_id && !pending.editPost) insertText(text); else reply(text);
   };
   const nav = el("nav", { class: "gf-post-menu", "aria-label": `${post.username} #${post.post_number}` },
-    el("button", { type: "button", class: "gf-button", "data-gf-reply-to": String(post.post_number), onclick: () => reply() }, tr("replyToPost")),
+    el("button", { type: "button", class: "gf-button", "data-gf-reply-to": String(post.post_number), title: tr("replyToPostTitle"), onclick: () => reply() }, tr("replyToPost")),
     el("button", { type: "button", class: "gf-button", "data-gf-quote": String(post.post_number), onclick: quote }, tr("quote")));
   const user = currentUser();
   const wiki = canWiki(post);

@@ -13,7 +13,7 @@ import { until } from "../../support/until.js";
 jest.setTimeout(120_000);
 
 const TOLD = {
-  es: /^@ana: la ficha de «Ilsa» no es un post wiki, así que nadie puede jugarla todavía: .*«Transformar en formato wiki»/,
+  es: /^@ana: la ficha de «Ilsa» no es un mensaje wiki, así que nadie puede jugarla todavía: .*«Transformar en formato wiki»/,
   en: /^@ana: "Ilsa"'s sheet is not a wiki post, so no one can play it yet: .*"Make Wiki"/,
 } as const;
 

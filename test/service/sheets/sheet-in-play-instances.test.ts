@@ -25,14 +25,14 @@ describe("a sheet made a wiki, its webhook handed to two instances at once", () 
     pp.only(0);
     const id = apiPost.parse(await pp.api("ana", "POST", "/posts.json", { title: "Ficha de Ilsa", raw: ILSA, category: pp.sb.category.id })).id;
     await pp.settle();
-    expect(pp.repliesTo(id)).toEqual([expect.stringMatching(/^@ana: la ficha de «Ilsa» no es un post wiki/)]);
+    expect(pp.repliesTo(id)).toEqual([expect.stringMatching(/^@ana: la ficha de «Ilsa» no es un mensaje wiki/)]);
     // The forum's own delivery held back: the toggle's post_edited goes to both instances at once.
     pp.sb.webhooks.hooks.splice(0);
     await pp.api("moderadora", "PUT", `/posts/${id}/wiki`, { wiki: true });
     expect(await Promise.all([pp.deliver(0, id, "post_edited"), pp.deliver(1, id, "post_edited")])).toEqual([200, 200]);
     await until("the sheet in the store", async () => (await pp.instances[1].store.loadSheets()).some((s) => s.postId === id && s.raw !== null));
     await pp.settle();
-    expect(pp.repliesTo(id)).toEqual([expect.stringMatching(/^@ana: la ficha de «Ilsa» no es un post wiki/),
+    expect(pp.repliesTo(id)).toEqual([expect.stringMatching(/^@ana: la ficha de «Ilsa» no es un mensaje wiki/),
       expect.stringMatching(/^@ana: la ficha de «Ilsa» ya está en juego/)]);
   }, 120_000);
 });

@@ -18,7 +18,7 @@ const ILSA = "[gf-ficha]\nnombre: Ilsa\njugadora: @ana\nconcepto: Piloto sin lic
 const ENANO = "[tt-sheet]\nname: Ilsa\nplayer: ana\narchetype: strong dwarf\nperk: Fury\nquirk: Grumpy\nresolve: 2/3\n[/tt-sheet]";
 
 const TABLES: readonly { game: string; lang: Lang; raw: string; notWiki: RegExp; inPlay: string }[] = [
-  { game: "genrefuzzion", lang: "es", raw: ILSA, notWiki: /^@ana: la ficha de «Ilsa» no es un post wiki.*⋯ → 🔧 → «Transformar en formato wiki»/,
+  { game: "genrefuzzion", lang: "es", raw: ILSA, notWiki: /^@ana: la ficha de «Ilsa» no es un mensaje wiki.*⋯ → 🔧 → «Transformar en formato wiki»/,
     inPlay: "@ana: la ficha de «Ilsa» ya está en juego" },
   { game: "tricube", lang: "en", raw: ENANO, notWiki: /^@ana: "Ilsa"'s sheet is not a wiki post.*⋯ → 🔧 → "Make Wiki"/,
     inPlay: "@ana: \"Ilsa\"'s sheet is in play now" },
