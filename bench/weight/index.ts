@@ -52,7 +52,17 @@
 //   - Every card, warm, all at once: our JavaScript 40 ms unthrottled for 200 cards (0.2 ms a card:
 //     reading 14, drawing about 20, putting in the page 2); drawn when seen, each idle slice's frame
 //     styles, lays out, observes and paints the 200-post page again (about 8–14 frames after the first
-//     screen), hence every card drawn costing more than all at once.
+//     screen), hence every card drawn costing more than all at once. Since a drawn card is no longer
+//     skipped by content-visibility (3d463bd9), each slice's frame lays out the cards it drew in full:
+//     at 4×, load 17–29, 7 rounds (13ad685e), the page's share for every card, warm, 1516.9 ms (q1
+//     1131.7, q3 1985.8) drawn when seen against 497.6 (362.5–1153.7) at once; at 4× the throttle's
+//     pauses are spent on the CPU (ThreadTime 0.9× TaskDuration), so there the CPU figure too grows
+//     with other processes' load. Idle slices as long as the browser's idle period (up to 50 ms; they
+//     were 20) against 20 ms slices, alternating (B A B A, 3 rounds each, load 21–27), the when-seen
+//     over at-once ratio of that share: cold 0.95 and 1.01 against 1.22 and 2.24 (CPU 1.71, 1.41
+//     against 2.11, 2.43), warm 1.12 and 2.68 against 1.93 and 1.91 (CPU 0.96, 1.97 against 2.07,
+//     3.10): lower in 7 of the 8 pairs, within a noisy machine's spread; every card drawn when seen is
+//     still dearer than at once, warm.
 import { build } from "esbuild";
 import MarkdownIt from "markdown-it";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";

@@ -30,10 +30,12 @@ const NEAR = "50% 0px";
 /** The longest a waiting card waits for idle time, in ms: past it, it is drawn anyway. */
 const IDLE_TIMEOUT = 1000;
 /**
- * How long (ms) an idle slice draws, then yields. Longer than most idle periods: each slice's cards make
- * the next frame style, lay out and paint a page of many posts again, and that frame costs more than a
- * few cards do, so a few long slices cost less than many short ones. Under the 50 ms of a long task,
- * so a reader's input waits at most this long.
+ * How long (ms) an idle slice draws at least, then yields; as long as the browser's idle period where
+ * that is longer (requestIdleCallback's deadline: at most 50 ms, when no frame is due). Each slice's
+ * cards make the next frame style, lay out and paint a page of many posts again, and that frame costs
+ * more than a few cards do, so a few long slices cost less than many short ones; on a slow CPU, 20 ms
+ * slices drew a topic's cards in many more frames. Never past 50 ms (a long task), so a reader's input
+ * waits at most that long.
  */
 const SLICE = 20;
 
@@ -155,9 +157,9 @@ function drawBatch(): void {
 function askIdle(): void {
   if (idleAsked || !waiting.size || loading) return;
   idleAsked = true;
-  requestIdleCallback(() => {
+  requestIdleCallback((deadline) => {
     idleAsked = false;
-    const until = performance.now() + SLICE;
+    const until = performance.now() + Math.max(SLICE, deadline.timeRemaining());
     // In the order they were decorated (the page's order). A card that starts a load ends the slice:
     // the next one starts when it is in, so idle time loads one script at a time.
     for (const element of waiting.keys()) {

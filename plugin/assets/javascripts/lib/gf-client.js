@@ -107,9 +107,9 @@ function drawBatch() {
 function askIdle() {
   if (idleAsked || !waiting.size || loading) return;
   idleAsked = true;
-  requestIdleCallback(() => {
+  requestIdleCallback((deadline) => {
     idleAsked = false;
-    const until = performance.now() + SLICE;
+    const until = performance.now() + Math.max(SLICE, deadline.timeRemaining());
     for (const element of waiting.keys()) {
       if (run(element, false, true) || performance.now() > until) break;
     }
