@@ -137,6 +137,39 @@ describe("the sandbox page at a phone's width", () => {
     await page.waitForFunction(() => !document.documentElement.classList.contains("composer-open"));
   });
 
+  it.each([[1280, 800, "en"], [390, 844, "es"], [1280, 800, "es"], [390, 844, "en"]] as const)(
+    "at %i×%i (%s) the composer's Post button is on screen as it opens, a long sheet scrolling inside its editor", async (width, height, lang) => {
+      // Discourse's composer: a fixed height, the editor scrolling inside, the Save/Reply row always drawn (compose.scss).
+      const own = await browser.context.newPage();
+      try {
+        await own.setViewportSize({ width, height });
+        await openAs(own, h.sandbox.url, "alicia", lang);
+        await own.reload();
+        await own.waitForFunction((l) => document.documentElement.lang === l, lang);
+        await own.click("#gf-new-sheet");
+        await own.locator("#gf-composer-text").waitFor();
+        const seen = await own.evaluate(() => {
+          const post = document.getElementById("gf-composer-post")!.getBoundingClientRect();
+          const text = document.getElementById("gf-composer-text") as HTMLTextAreaElement;
+          const composer = document.getElementById("gf-composer")!;
+          return { top: post.top, bottom: post.bottom, viewport: window.innerHeight, textScrolls: text.scrollHeight > text.clientHeight,
+            composerScrolled: composer.scrollTop, pageWide: document.documentElement.scrollWidth };
+        });
+        expect(seen.top).toBeGreaterThanOrEqual(0);
+        expect(seen.bottom).toBeLessThanOrEqual(seen.viewport);
+        expect(seen.textScrolls).toBe(true);
+        expect(seen.composerScrolled).toBe(0);
+        expect(seen.pageWide).toBeLessThanOrEqual(width);
+        await own.screenshot({ path: artifact("page", `composer-post-${width}-${lang}.png`) });
+        await own.click("#gf-composer-post");
+        await own.waitForURL(/\/t\/\d+$/);
+      } finally {
+        // The page keeps its reader and language in the browser's storage, which the other tests share.
+        await openAs(own, h.sandbox.url, "alicia", "es");
+        await own.close();
+      }
+    });
+
   it("English cards say PV and PK, as the service's replies do", async () => {
     const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
     expect(en).not.toMatch(/\bVP\b|\bKP\b/);
