@@ -20,6 +20,8 @@ export interface PickerScene {
   readonly topicId: number; readonly number?: number; readonly label: string;
   /** The character's side in it, when the scene names the character (GF-SCENE-2): the picker's side follows the scene chosen. */
   readonly side?: Side;
+  /** The characters the scene names on each side: the one not on the picker's side is the opponent (GF-POOL-4). */
+  readonly sides?: Partial<Record<Side, string>>;
 }
 
 export interface PickerChoice {
@@ -50,6 +52,8 @@ export interface PickerOptions {
    * pay, which the service would refuse.
    */
   readonly points?: { readonly pv: number; readonly pk: number };
+  /** The opponent, when the picker lives in a scene whose other side is known (GF-POOL-4). */
+  readonly opponent?: string;
 }
 
 /** A sheet card's PV and PK (its data's `pv`/`pk` values; 0 when the sheet writes none, GF-PTS-2). */
@@ -58,7 +62,9 @@ export function sheetPoints(data: Readonly<Record<string, unknown>>): { pv: numb
   return { pv: value(data["pv"]), pk: value(data["pk"]) };
 }
 
-interface Option { readonly trait: PickedTrait; readonly input: HTMLInputElement; readonly detail?: HTMLInputElement }
+interface Option { readonly trait: PickedTrait; readonly input: HTMLInputElement; readonly detail?: HTMLInputElement; readonly why?: HTMLElement }
+
+const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** The picker form (hidden until opened) and the function that opens it. */
 export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFormElement; open(): void; close(): void } {
@@ -71,12 +77,17 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
       // GF-POOL-2 S6: an ally lends one die from one of their traits, which the player names.
       const detailId = uid("gf-ally-trait");
       const detail = trait.kind === "ally" ? h("input", { id: detailId, type: "text", class: "gf-picker-text", "aria-label": t("picker.ally_trait", { name: trait.target ?? "" }), placeholder: t("picker.ally_trait_hint") }) : undefined;
-      picked.push({ trait, input, ...(detail ? { detail } : {}) });
+      // GF-POOL-4: a relationship goes in the pool only against the character it points at; the
+      // reason it is not offered is said beside it (shown once the scene's opponent is known).
+      const whyId = uid("gf-why");
+      const why = trait.kind === "relationship" ? h("span", { id: whyId, class: "gf-picker-why", "data-gf-refused": "GF-POOL-4", hidden: true }) : undefined;
+      if (why) input.setAttribute("aria-describedby", whyId);
+      picked.push({ trait, input, ...(detail ? { detail } : {}), ...(why ? { why } : {}) });
       return h("label", { class: "gf-picker-option", "data-gf-kind": trait.kind }, input,
         h("span", { class: "gf-name" }, trait.kind === "ally" ? trait.target ?? "" : trait.name),
         trait.target && trait.kind !== "ally" ? h("span", { class: "gf-note" }, ` (${trait.target})`) : null,
         trait.die ? h("span", { class: "gf-die", "data-gf-size": trait.die, "aria-label": `d${trait.die}` }, `d${trait.die}`) : null,
-        detail ?? null);
+        detail ?? null, why ?? null);
     });
     return items.length ? h("fieldset", { class: "gf-picker-group" }, h("legend", {}, group.title), items) : null;
   });
@@ -114,6 +125,26 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
   const needs = options.retryNeeds ? h("p", { class: "gf-picker-hint", "data-gf-need": "retry" }, t("picker.retry_need", { n: options.retryNeeds })) : null;
   const error = h("p", { class: "gf-picker-error", role: "alert", hidden: true });
   const incomplete = options.scenes ? h("p", { class: "gf-picker-hint", role: "status", "data-gf-incomplete": "scenes", hidden: true }, t("picker.scenes_incomplete")) : null;
+
+  // GF-POOL-4: only the relationship that points at the current opponent (the scene's other side).
+  const opponent = (): string | undefined => {
+    if (options.opponent !== undefined) return options.opponent;
+    const sides = scenes[Number(scene.value)]?.sides;
+    return sides?.[role.value === "antagonist" ? "protagonist" : "antagonist"];
+  };
+  const gate = () => {
+    const against = opponent();
+    for (const o of picked) {
+      if (!o.why) continue;
+      const refused = against !== undefined && !same(o.trait.target, against);
+      o.input.disabled = refused;
+      if (refused) o.input.checked = false;
+      o.why.hidden = !refused;
+      o.why.textContent = !refused ? "" : o.trait.target
+        ? t("picker.relationship_elsewhere", { target: o.trait.target, opponent: against })
+        : t("picker.relationship_no_one", { opponent: against });
+    }
+  };
 
   const chosen = () => picked.filter((o) => o.input.checked);
   const diceChosen = () => chosen().length + (bought.checked ? 1 : 0);
@@ -168,8 +199,10 @@ export function poolPicker(host: GfHost, options: PickerOptions): { form: HTMLFo
 
   // The side defaults to the character's in the scene chosen: a pool built for the antagonist's scene
   // as the protagonist would roll on the wrong side, and its card would not say what the roll says.
-  const followScene = () => { const side = scenes[Number(scene.value)]?.side; if (side) role.value = side; };
+  const followScene = () => { const side = scenes[Number(scene.value)]?.side; if (side) role.value = side; gate(); update(); };
   scene.addEventListener("change", followScene);
+  role.addEventListener("change", () => { gate(); update(); });
+  gate();
   form.addEventListener("change", update);
   // While a trait is typed, not only when the field loses focus: a change fired by the click on
   // "Open the composer" hid the error above the button, the button moved up under the pointer, and

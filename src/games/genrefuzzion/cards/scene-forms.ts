@@ -70,6 +70,8 @@ export async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn
   const own = sheetOf(role);
   const rival = sheetOf(other);
   const character = role ? turn.names[role] ?? own?.name : undefined;
+  // GF-POOL-4: the relationship that goes in is the one pointing at this character (or extra).
+  const opponent = other ? turn.names[other] ?? rival?.name : undefined;
   const d = scene.data;
   const groups: PickerGroup[] = [
     ...(own ? sheetGroups(host.t, own.card.data) : []),
@@ -85,7 +87,7 @@ export async function openScenePicker(scene: Card, host: GfHost, turn: SceneTurn
   ];
   const { lang, t } = host;
   const picker = poolPicker(host, {
-    groups, ...(role ? { role } : {}), opener: () => button,
+    groups, ...(role ? { role } : {}), ...(opponent ? { opponent } : {}), opener: () => button,
     // The acting character's points, from their sheet: what they cannot pay is not offered.
     ...(own ? { points: sheetPoints(own.card.data) } : {}),
     // A sheet missing from a listing the forum cut short (its rate limit) may only be unread: said so.

@@ -41,6 +41,8 @@ export function sheetPicker(sheet: Card, host: GfHost, toggle: HTMLElement): { f
       const list = (await openScenesOf(host, topics, character)).map((s) => ({
         topicId: s.topicId, ...(s.number !== undefined ? { number: s.number } : {}),
       ...(sideIn(s, character) ? { side: sideIn(s, character)! } : {}),
+        // GF-POOL-4: who each side is, so the picker knows the opponent its relationships must point at.
+        sides: { ...(s.protagonist ? { protagonist: s.protagonist } : {}), ...(s.antagonist ? { antagonist: s.antagonist } : {}) },
         label: s.number !== undefined ? `${t("card.scene_ref", { number: s.number })} · ${s.title ?? s.topicTitle}` : s.title ?? s.topicTitle,
       }));
       return topics.incomplete ? Object.assign(list, { incomplete: true }) : list;
