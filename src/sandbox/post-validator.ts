@@ -3,8 +3,8 @@
 // forum's state a rule needs (the topic's first post, the user's recent posts) comes in as arguments.
 //
 // Read from discourse/discourse:
-// - PostValidator (app/validators/post_validator.rb, the current `post_body_validator` version; the index
-//   holds its older form at lib/validators/post_validator.rb @7fd865b0): stripped_length with
+// - PostValidator (its current version, with post_body_validator and force_edit_last_validator, read
+//   without a commit; the same rules at lib/validators/post_validator.rb @7fd865b0): stripped_length with
 //   first_post_length for a topic's first post and post_length for a reply; raw_quality through
 //   TextSentinel.body_sentinel; max_mention_validator (staff exempt; trust level ≥ 1 or a message:
 //   max_mentions_per_post, else newuser_max_mentions_per_post); unique_post_validator (skipped for staff,

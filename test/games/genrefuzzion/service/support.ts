@@ -1,5 +1,6 @@
 // A table ready to play: the sandbox forum with four players and a Moderator, the real service on a
 // real SQLite file, two sheets posted as wiki posts, and helpers to read the topic's game.
+import { PLUGIN_README_POSTING } from "../../../../src/sandbox/post-validator.js";
 import { beforeAll } from "@jest/globals";
 import type { Clock } from "../../../../src/service/clock.js";
 import { apiPost } from "../../../../src/service/discourse/schemas.js";
@@ -45,7 +46,11 @@ export interface Table {
  */
 export async function table(config: Record<string, unknown> = {}, clock?: Clock,
   more: { dataDir?: string; now?: () => number; seed?: string; pageScript?: string; editingGracePeriodSec?: number } = {}): Promise<Table> {
-  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.now ? { now: more.now } : {}),
+  // A sandbox that validates posts as a forum set up per plugin/README.md does (src/sandbox/post-validator.ts).
+  // Not yet for a browser table (test/browser/retired-buttons.test.ts): it posts what GenreFuzzion's Accept
+  // button writes, the one word "aceptar", which Discourse refuses (docs/decisions.md).
+  const h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], ...(more.pageScript ? {} : { posting: PLUGIN_README_POSTING }),
+    ...(more.now ? { now: more.now } : {}),
     ...(more.pageScript ? { pageScript: more.pageScript } : {}),
     ...(more.editingGracePeriodSec !== undefined ? { editingGracePeriodSec: more.editingGracePeriodSec } : {}) },
     config: { game: { moderator: "dani" }, ...config }, ...(clock ? { clock } : {}), ...(more.dataDir ? { dataDir: more.dataDir } : {}),
@@ -58,7 +63,7 @@ export async function table(config: Record<string, unknown> = {}, clock?: Clock,
 
 export async function sheetPost(h: Harness, username: string, raw: string): Promise<number> {
   const headers = { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" };
-  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${username}`, raw, category: h.sandbox.category.id }) });
+  const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de personaje ${h.sandbox.forum.topics.size + 1}: ${username}`, raw, category: h.sandbox.category.id }) });
   const post = apiPost.parse(await r.json());
   const w = await fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
   if (w.status !== 200) throw new Error(`wiki: ${w.status}`);
