@@ -45,7 +45,7 @@ async function refused(username: string, raw: string, line: string, says: RegExp
 
 describe("illegal scene posts get a helpful reply and change nothing", () => {
   it("GF-SCENE-2: an action in a topic with no scene", async () => {
-    const lone = await t.h.post("beto", "Otro tema.");
+    const lone = await t.h.post("beto", "Otro tema, sin escena abierta.");
     await t.h.settle();
     await refused("beto", "[gf-action]\nme rindo\n[/gf-action]", "me rindo", /no hay ninguna escena abierta/, lone.topic_id);
   });
@@ -56,7 +56,7 @@ describe("illegal scene posts get a helpful reply and change nothing", () => {
     const w = await fetch(`${t.h.sandbox.url}/posts/${dora}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
       headers: { "Api-Key": t.h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
     expect(w.status).toBe(200);
-    const lone = await t.h.post("dani", "Un tema para Dora.");
+    const lone = await t.h.post("dani", "Un tema para Dora, sin escena.");
     await t.h.settle();
     const scene = ["[gf-scene]", "título: El faro", "escenario: Un faro en la tormenta", "tono: tenso", "protagonista: Dora",
       "extra: El farero — un viejo que no quiere visitas", "intención: Dora descubre quién enciende el faro", "[/gf-scene]"].join("\n");

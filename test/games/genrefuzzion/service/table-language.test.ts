@@ -49,7 +49,7 @@ describe("GenreFuzzion answers in its table's language, whatever language its pl
     await h.settle();
     const flag = h.replies(sheetTopic).find((r) => r.raw.includes("+6 PK"))!;
     expect(flag.raw).toMatch(/^@dani: @ana changed the points on (&quot;|")Lía(&quot;|")(&#39;|')s sheet by hand \(\+6 PK\)/);
-    await reply(h, "dani", sheetTopic, "revertir", flag.id);
+    await reply(h, "dani", sheetTopic, "revertir: la ficha vuelve a sus puntos", flag.id);
     expect(sheetOf(h, t.sheets.lia).pk).toBe(3);
     expect(h.replies(sheetTopic).at(-1)!.raw).toMatch(/^@ana: @dani has reverted the points change on (&quot;|")Lía(&quot;|") \(\+6 PK\)/);
     expect(reasons(h, t.sheets.lia).at(-1)).not.toMatch(SPANISH);

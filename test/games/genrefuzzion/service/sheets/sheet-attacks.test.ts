@@ -72,7 +72,7 @@ describe("sheet ownership", () => {
     const t = await table(MODERATOR);
     h = t.h;
     const general = [...h.sandbox.forum.categories.values()].find((c) => c.name === "General")!.id;
-    const squat = await api(h, "caro", "POST", "/posts.json", { title: "Mi Bruno", category: general,
+    const squat = await api(h, "caro", "POST", "/posts.json", { title: "Mi Bruno, en General", category: general,
       raw: "[gf-sheet]\nname: Bruno\nplayer: @caro\ncliche: Vampiro pacifista d8\npv: 0\npk: 0\n[/gf-sheet]" });
     const squatId = apiPost.parse(squat.json).id;
     await h.settle();
@@ -131,7 +131,7 @@ describe("points are the player's", () => {
     expect(flag.raw).toMatch(/^@dani: @ana ha cambiado a mano los puntos/);
     const flagNo = h.sandbox.forum.posts.get(flag.id)!.postNumber;
     // Another player cannot decide it; the Moderator can.
-    await api(h, "beto", "POST", "/posts.json", { topic_id: lia.topicId, raw: "aceptar", reply_to_post_number: flagNo });
+    await api(h, "beto", "POST", "/posts.json", { topic_id: lia.topicId, raw: "aceptar, que Lía se los ganó", reply_to_post_number: flagNo });
     await h.settle();
     expect(await balance()).toEqual({ pv: 3, pk: 3 });
     await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "Aceptar, bien ganados.", reply_to_post_number: flagNo });
@@ -142,7 +142,7 @@ describe("points are the player's", () => {
     await h.edit("ana", t.sheets.lia, LIA.replace("pv: 3", "pv: 50").replace("pk: 3", "pk: 9"));
     await h.settle();
     const second = h.replies(lia.topicId).find((r) => r.raw.includes("+6 PK"))!;
-    await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "revertir", reply_to_post_number: h.sandbox.forum.posts.get(second.id)!.postNumber });
+    await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "revertir: la ficha vuelve a sus puntos", reply_to_post_number: h.sandbox.forum.posts.get(second.id)!.postNumber });
     await h.settle();
     expect(sheetOf(h, t.sheets.lia).pk).toBe(3);
     expect(await balance()).toEqual({ pv: 50, pk: 3 });
@@ -160,7 +160,7 @@ describe("the answer to a flag, when the forum's answer to it is lost", () => {
     // The service's next post (its reply to the decision) is made, and the connection reset before
     // the answer: the outbox must look for it, among the flag's replies, before sending it again.
     h.sandbox.server.faults.push({ action: "reset-after-write", status: 0, count: 1, path: /^POST \/posts\.json$/, username: "gf-dice" });
-    await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag.id)!.postNumber });
+    await api(h, "dani", "POST", "/posts.json", { topic_id: lia.topicId, raw: "aceptar: los puntos quedan anotados", reply_to_post_number: h.sandbox.forum.posts.get(flag.id)!.postNumber });
     await h.settle();
     expect(h.sandbox.server.injected.get("reset-after-write")).toBe(1);
     expect(h.replies(lia.topicId).filter((r) => r.raw.includes("ha aceptado el cambio de puntos"))).toHaveLength(1);

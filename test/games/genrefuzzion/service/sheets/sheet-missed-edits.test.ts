@@ -133,7 +133,7 @@ describe("a lost edit of an old sheet, while the service runs", () => {
     const hh = h;
     // More than a page of newer posts, as old: /posts.json's first page no longer shows the sheets,
     // and everything is past the look-back, so a pass reads one page.
-    for (let i = 0; i < 55; i++) await hh.post("caro", `Charla ${i}`);
+    for (let i = 0; i < 55; i++) await hh.post("caro", `Charla de la mesa, mensaje ${i}`);
     await hh.settle();
     await hh.service.reconcile();
     offset = 0;
