@@ -1,7 +1,8 @@
 // The sandbox forum's state: users, categories, topics and posts with versions and wiki flags, kept
 // in memory. It models the parts of Discourse the service relies on, with the same rules: a post's
 // `version` starts at 1 and grows with each revision (PostRevisor, lib/post_revisor.rb), edits by the
-// same user inside `editing_grace_period` (300 s by default) and with no new edit reason fold into
+// same user inside `editing_grace_period` (300 s by default), with no new edit reason and changing at
+// most 100 characters (400 for staff and trust level 2+; grace-diff.ts) fold into
 // the current version, and an edit that changes nothing creates no revision. Each revision keeps
 // its modifications as [before, after] pairs (PostRevision#modifications), for the revisions routes.
 // HTTP lives in server.ts, webhooks in webhooks.ts.
@@ -12,6 +13,7 @@ import { createHash } from "node:crypto";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
 import { canWiki, DEFAULT_TRUST_LEVEL, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
 import { DISCOURSE_POSTING_DEFAULTS, postErrors, titleErrors } from "./post-validator.js";
+import { foldsIntoVersion, graceMaxDiff } from "./grace-diff.js";
 import type { PostingSettings, Poster } from "./post-validator.js";
 
 export interface ForumUser {
@@ -115,6 +117,11 @@ export class SandboxForum {
   readonly posting: PostingSettings | null;
   /** Post#store_unique_post_key: "user id:SHA1 of raw" → the post holding it and until when (unique_posts_mins). */
   private readonly uniquePostKeys = new Map<string, { readonly postId: number; readonly until: number }>();
+  /**
+   * PostRevisor's original_raw: the raw a post's version had when the grace window's first folded edit
+   * came, cached for that window (keyed, as Discourse's Redis key is, by the version's last_version_at).
+   */
+  private readonly originalRaw = new Map<number, { readonly at: number; readonly raw: string }>();
   private nextUserId = 1;
   private nextPostId = 1;
   private nextTopicId = 1;
@@ -263,8 +270,12 @@ export class SandboxForum {
     if (raw === post.raw) return false;
     const t = this.now();
     const reason = editReason && editReason.trim() !== "" ? editReason : null;
+    const cached = this.originalRaw.get(post.id);
+    const original = cached?.at === post.lastVersionAt ? cached.raw : post.raw;
     const newVersion = editor.id !== post.lastEditorId || t - post.lastVersionAt >= this.graceMs
-      || (reason !== null && reason !== post.editReason);
+      || (reason !== null && reason !== post.editReason)
+      || !foldsIntoVersion(original, raw, graceMaxDiff({ staff: editor.staff, trustLevel: editor.trustLevel ?? DEFAULT_TRUST_LEVEL }));
+    if (!newVersion && cached?.at !== post.lastVersionAt) this.originalRaw.set(post.id, { at: post.lastVersionAt, raw: post.raw });
     const before = post.raw;
     if (newVersion) {
       post.version += 1;
