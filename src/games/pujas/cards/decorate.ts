@@ -86,16 +86,20 @@ function bidComposer(card: Card, host: GfHost): void {
   // The books name the reveal's deadline (PJ-TOOL-08), or every player's seal is recorded: the
   // service takes no seal now and none is offered (it offered "Seal my bid" all through the reveal).
   const players = Object.keys(purses).map((p) => p.toLowerCase());
-  const revealing = deadlineKindOf(str(d["deadline"])) === "reveal"
+  const due = deadlineKindOf(str(d["deadline"]));
+  const revealing = due === "reveal"
     || (recorded !== undefined && players.length > 0 && players.every((p) => recorded.seals.has(`${p}\n${auction}`)));
   const refresh = () => {
     const k = kept();
     // A reveal before every seal is in is refused (PJ-BID-2, too early): offered once they are, until
     // the service has taken it. A page that cannot read the service's replies offers it as it did.
-    const offerReveal = !!k && !revealedHere && (revealing || recorded === undefined);
+    // Where the page cannot read them, the books' deadline says which stage the auction is at.
+    const offerReveal = !!k && !revealedHere && (revealing || (recorded === undefined && due !== "seal"));
     reveal.hidden = !offerReveal;
     reveal.textContent = offerReveal ? label("revealButton", lang, { bid: k.bid }) : "";
-    if (revealing || sealedHere) { input.hidden = true; seal.hidden = true; }
+    // Never both (the walk met "Seal my bid" beside "Reveal my bid (4)"): a bid to reveal is sealed,
+    // and a second seal would replace its kept secret with one that opens nothing (PJ-BID-2).
+    if (revealing || sealedHere || offerReveal) { input.hidden = true; seal.hidden = true; }
     if (revealedHere) status.textContent = label("revealedHere", lang, { auction });
     else if (k) status.textContent = label(revealing || recorded === undefined ? "sealed" : "sealedWaiting", lang, { bid: k.bid });
     else if (sealedHere) status.textContent = label("sealedElsewhere", lang, { auction });

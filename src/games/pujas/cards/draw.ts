@@ -54,24 +54,28 @@ function ledger(lang: Lang, d: Data, books: boolean): HTMLElement[] {
   const purses = obj(d["purses"]);
   const tenets = list(d["tenets"]).map(obj);
   const components = list(d["components"]).map(obj);
+  const bank = int(d["bank"]) ?? 0;
+  const scene = int(d["scene"]) ?? 0;
+  const bids = !str(d["narrator"]) && !!str(d["auction"]);
   return [
     title(lang, books ? "ledger" : "ledgerQuote"),
     books ? null : h("p", { class: "gf-pj-quote", "data-gf-quote": "books" }, label("ledgerQuoteWhy", lang)),
     fields(
-      fieldRow(label("scene", lang), "scene", String(int(d["scene"]) ?? 0)),
+      // The scene the books are at: between scenes, the one bid for (the books write the last played).
+      fieldRow(label("scene", lang), "scene", bids ? label("sceneBids", lang, { n: scene + 1 }) : String(scene)),
       str(d["narrator"]) ? fieldRow(label("narrator", lang), "narrator", str(d["narrator"])!) : [],
       str(d["turn"]) ? fieldRow(label("turnOf", lang), "turn", str(d["turn"])!) : [],
       // While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due.
       str(d["auction"]) && str(d["deadline"]) ? fieldRow(label("deadline", lang), "deadline", str(d["deadline"])!) : [],
       fieldRow(label("onTable", lang), "table", label("coins", lang, { n: int(d["table"]) ?? 0 })),
-      fieldRow(label("bank", lang), "bank", String(int(d["bank"]) ?? 0))),
+      fieldRow(label("bank", lang), "bank", h("span", { "data-gf-value": bank }, label("bankNet", lang, { out: +(bank < 0), n: label("coins", lang, { n: Math.abs(bank) }) })))),
     section("purses", label("purse", lang), h("ul", { class: "gf-pj-purses" }, Object.entries(purses).map(([p, n]) =>
       h("li", { class: "gf-pj-purse", "data-gf-player": p, "data-gf-value": int(n) ?? 0 }, `${p}: ${label("coins", lang, { n: int(n) ?? 0 })}`)))),
     tenets.length ? section("tenets", label("tenets", lang), h("ol", { class: "gf-pj-tenets" }, tenets.map((t) => h("li", { class: "gf-pj-tenet" }, str(t["text"]) ?? "")))) : null,
     components.length ? section("components", label("components", lang), h("ul", { class: "gf-pj-components" }, components.map((c) =>
       h("li", { class: "gf-pj-component", "data-gf-component": str(c["id"]) ?? "" },
         h("span", { class: "gf-name" }, str(c["id"]) ?? "-"),
-        ` — ${label("controller", lang)}: ${str(c["controller"]) ?? "-"}; ${list(c["traits"]).map(str).filter(Boolean).join(", ") || "-"}; ${label("importance", lang, { n: int(c["importance"]) ?? 0 })}`,
+        ` — ${str(c["controller"]) ? label("controller", lang, { user: str(c["controller"])! }) : label("uncontrolled", lang)}; ${list(c["traits"]).map(str).filter(Boolean).join(", ") || label("noTraits", lang)}; ${label("importance", lang, { n: int(c["importance"]) ?? 0 })}`,
         str(c["master"]) ? ` ⊂ ${str(c["master"])}` : "")))) : null,
   ].filter((x): x is HTMLElement => x !== null);
 }

@@ -30,9 +30,16 @@ export const cardLabels = {
   purse: { es: "Monedero", en: "Purse" },
   onTable: { es: "En la mesa", en: "On the table" },
   bank: { es: "Banca", en: "Bank" },
+  // The books keep the Bank's net takings, which Recovery and prizes take below 0 (it is no purse,
+  // PJ-COIN-1, PJ-END-2): said as what it took in and paid out ({out} 1), never as a balance ("Bank -10").
+  bankNet: { es: "{out|ha pagado|ha cobrado} {n} más de lo que {out|ha cobrado|ha pagado}", en: "{out|paid out|took in} {n} more than it {out|took in|paid out}" },
+  // Between scenes the books are at the auction for the next one (PJ-BID-1).
+  sceneBids: { es: "{n}, en subasta", en: "{n}, bids open" },
   tenets: { es: "Normas", en: "Tenets" },
   components: { es: "Componentes", en: "Components" },
-  controller: { es: "control", en: "control" },
+  controller: { es: "controla {user}", en: "controlled by {user}" },
+  uncontrolled: { es: "sin control", en: "uncontrolled" },
+  noTraits: { es: "sin Rasgos", en: "no Traits" },
   importance: { es: "Importancia {n}", en: "Importance {n}" },
   players: { es: "Jugadores", en: "Players" },
   first: { es: "Empieza", en: "First" },
@@ -44,9 +51,10 @@ export const cardLabels = {
   composer: { es: "Tu puja sellada para {auction}", en: "Your sealed bid for {auction}" },
   deadline: { es: "Plazo", en: "Deadline" },
   composerHelp: {
-    es: "Tu navegador calcula el sello con un secreto al azar y guarda la puja y el secreto aquí; nadie, ni el servicio, ve la puja hasta que la reveles.",
-    en: "Your browser computes the seal with a random secret and keeps the bid and the secret here; no one, the service included, sees the bid until you reveal it.",
+    es: "Tu navegador sella la puja con un secreto al azar y guarda ambos aquí: nadie, ni el servicio, la ve hasta que la reveles.",
+    en: "Your browser seals the bid with a random secret and keeps both here: no one, the service included, sees it until you reveal it.",
   },
+
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
   sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },

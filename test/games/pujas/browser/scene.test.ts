@@ -76,9 +76,14 @@ async function booksBalance(): Promise<Record<string, number>> {
   const purses: Record<string, number> = {};
   for (const p of ["ana", "bruno", "carla"]) purses[p] = Number(await card.locator(`.gf-pj-purse[data-gf-player=${p}]`).getAttribute("data-gf-value"));
   expect(purses).toEqual(g.purses);
-  const bank = Number(await card.locator("[data-gf-field=bank]").textContent());
+  // The Bank is no purse (PJ-COIN-1, PJ-END-2): its net takings are said in words, never as "Bank -10".
+  const bankRow = card.locator("[data-gf-field=bank] [data-gf-value]");
+  const bank = Number(await bankRow.getAttribute("data-gf-value"));
   const table = g.scene?.table ?? 0;
   expect(bank).toBe(g.bank);
+  const coins = `${Math.abs(bank)} coin${Math.abs(bank) === 1 ? "" : "s"}`;
+  expect(await bankRow.textContent()).toBe(bank < 0 ? `paid out ${coins} more than it took in` : `took in ${coins} more than it paid out`);
+  expect(await card.locator("[data-gf-field=bank]").textContent()).not.toMatch(/-\d/);
   expect(Object.values(purses).reduce((a, b) => a + b, 0) + table + bank).toBe(3 * 25);
   return purses;
 }
@@ -184,6 +189,12 @@ describe("a Pujas scene on the sandbox forum's page", () => {
         const mine = page.locator("#post_1 .gf-pj-composer");
         await mine.locator(".gf-pj-bid-status", { hasText: "Sealed: 3. It is revealed once every seal is in" }).waitFor();
         for (const control of [".gf-pj-seal-button", ".gf-pj-bid-input", ".gf-pj-reveal-button"]) await expect(mine.locator(control).isHidden()).resolves.toBe(true);
+        // A page that cannot read the service's replies goes by the books' deadline ("seal by"): no reveal yet.
+        h.sandbox.siteSettings["gf_service_username"] = "";
+        await view("ana");
+        await page.locator("#post_1 .gf-pj-composer .gf-pj-bid-status", { hasText: "Sealed: 3." }).waitFor();
+        await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-reveal-button").isHidden()).resolves.toBe(true);
+        h.sandbox.siteSettings["gf_service_username"] = "gf-dice";
         // bruno, who has not sealed, still may.
         await view("bruno");
         await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").isVisible()).resolves.toBe(true);
@@ -199,6 +210,13 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").isHidden()).resolves.toBe(true);
     await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-bid-input").isHidden()).resolves.toBe(true);
     await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-reveal-button").isVisible()).resolves.toBe(true);
+    // A page that cannot read the service's replies (no gf_service_username) never offers "Seal my bid"
+    // beside "Reveal my bid (3)": a bid to reveal is sealed, and a second seal would lose its secret.
+    h.sandbox.siteSettings["gf_service_username"] = "";
+    await view("ana");
+    await page.locator("#post_1 .gf-pj-composer .gf-pj-reveal-button", { hasText: "Reveal my bid (3)" }).waitFor();
+    await expect(page.locator("#post_1 .gf-pj-composer .gf-pj-seal-button").isHidden()).resolves.toBe(true);
+    h.sandbox.siteSettings["gf_service_username"] = "gf-dice";
     // PJ-BID-2: in a browser without bruno's secret (another device, a cleared profile) the card offers no
     // second seal, which would be refused, and says where the bid can be revealed from.
     const key = "gf-pujas-bid:topic-" + String(topicId) + ":scene-1:bruno";
@@ -292,6 +310,14 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     await say("carla", turn("end scene"));
     const after = await booksBalance();
     for (const p of ["ana", "bruno", "carla"]) expect(after[p]).toBe(before[p]! + 5);
+    // The books are at the auction for scene 2 (PJ-BID-1), not at "Scene 1" while the card asks for its bids.
+    const books = page.locator("#post_1 [data-gf-block=pjledger]");
+    expect(await books.locator("[data-gf-field=scene]").textContent()).toBe("2, bids open");
+    await books.locator(".gf-pj-composer", { hasText: "Your sealed bid for scene 2" }).waitFor();
+    // The Bank paid the Recovery (PJ-END-2); whichever way its net takings lean, they are said in words.
+    expect(await books.locator("[data-gf-field=bank]").textContent()).toMatch(/^(?:took in|paid out) \d+ coins? more than it (?:paid out|took in)$/);
+    // No one controls a Component once the scene ends (PJ-CTRL-3): said in words, not "control: -".
+    expect(await books.locator(".gf-pj-component[data-gf-component=Harbour]").textContent()).toMatch(/^Harbour — uncontrolled; [^;]+; Importance \d+$/);
     expect(Object.values(pujasTableOf(await record()).game.components).every((c) => c.controller === null)).toBe(true);
     for (const [user, bid] of [["ana", 2], ["bruno", 4], ["carla", 0]] as const) {
       expect(await sealWithComposer(user, bid)).toMatch(/^\[pj-bid auction=scene-2\]\nseal: [0-9a-f]{64}\n\[\/pj-bid\]$/);
@@ -316,7 +342,7 @@ describe("a Pujas scene on the sandbox forum's page", () => {
     const c2 = pujasTableOf(await record()).game.complications["c2"]!;
     for (const who of c2.narrators) await say(who, turn("narrated: c2"));
     await booksBalance();
-    await page.locator("#post_1 .gf-pj-component[data-gf-component=Harbour]", { hasText: "carla" }).waitFor();
+    await page.locator("#post_1 .gf-pj-component[data-gf-component=Harbour]", { hasText: /— controlled by carla;/ }).waitFor();
     expect(errors).toEqual([]);
   });
 });
