@@ -183,6 +183,13 @@ describe.each(["es", "en"] as const)("Pujas at a table in %s, read in the other 
     const { page, errors, audit } = await auditPage(browser, h, other);
     const topic = (await h.post("ana", PJ[lang].table)).topic_id;
     await h.settle();
+    // PJ-SETUP-1, PJ-SETUP-2: each player first confirms the table with the books' button, as the service's reply asks;
+    // once said in the thread, that player's button is gone (test/games/pujas/browser/confirm-table.test.ts).
+    for (const user of ["ana", "bruno", "carla"]) {
+      await buttonsOf(page, h.sandbox.url, topic, user);
+      await page.locator("#post_1 .gf-pj-confirm-button").click();
+      await postComposer(page, h, topic);
+    }
     for (const [user, raw] of [["ana", PJ[lang].story], ["bruno", PJ[lang].pass], ["carla", PJ[lang].pass]] as const) {
       await h.post(user, raw, topic);
       await h.settle();
