@@ -202,7 +202,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     };
     // TT-SETUP-2: the sheet entry names its writer as the player, so alicia's sheet is hers as inserted.
     // Her character's name in place of the template's (a sheet still named "Personaje" is no one's).
-    const sheet = await newTopic("alicia", "Ficha de alicia", "genrefuzzion.composer.insert_tt_sheet", (t) => {
+    const sheet = await newTopic("alicia", "Ficha de personaje: Ilsa", "genrefuzzion.composer.insert_tt_sheet", (t) => {
       expect(t).toContain("\njugador: alicia\n");
       // And the skeleton's perk and quirk written out: a sheet still holding the template's examples is not in play.
       return writtenOut(t.replace("nombre: Personaje\n", "nombre: Ilsa\n"));
@@ -221,7 +221,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       if (Date.now() > end) throw new Error(`the service did not take the sheet's webhooks: ${JSON.stringify(hooks)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const table = await newTopic("moderadora", "La muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t.replace("quién: Personaje\n", "quién: Ilsa\n"));
+    const table = await newTopic("moderadora", "El asalto a la muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t.replace("quién: Personaje\n", "quién: Ilsa\n"));
     expect((await serviceReplies(table, 1))[0]).toContain(`«reto»: 3 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`);
     // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.
     await page.selectOption("#gf-user", "alicia");

@@ -181,7 +181,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     skew += HOUR + 1_000;
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
-    expect(tick).toContain(`The time to reveal bids is over: bruno bid 0 (${ruleLink("PJ-TOOL-08", "en")}).`);
+    expect(tick).toContain(`The time to reveal bids is over: bruno bids 0 (${ruleLink("PJ-TOOL-08", "en")}).`);
     // The sweep writes the books right after its tick.
     for (let i = 0; i < 300 && (await ledger()).scene !== 2; i++) await new Promise((r) => setTimeout(r, 20));
     expect(await ledger()).toMatchObject({ scene: 2, narrator: "ana", table: 2 });
@@ -206,7 +206,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     for (let i = 0; i < 300 && h.replies(session.topicId).length === replies; i++) { await new Promise((r) => setTimeout(r, 20)); await h.settle(); }
     const tick = h.replies(session.topicId).at(-1)!.raw;
     // bruno is a forum user: the mention guard lets the "@" notify him.
-    expect(tick).toContain(`The time to seal bids is over: @bruno bid 0 (${ruleLink("PJ-TOOL-09", "en")}).`);
+    expect(tick).toContain(`The time to seal bids is over: @bruno bids 0 (${ruleLink("PJ-TOOL-09", "en")}).`);
     expect(tick).toContain("Bids still to be revealed by: @ana, @carla");
     expect((await record()).auction).toMatchObject({ stage: "revealing" });
     for (let i = 0; i < 300 && !(await ledger()).deadline?.startsWith("revelar"); i++) await new Promise((r) => setTimeout(r, 20));
