@@ -43,7 +43,7 @@ function forgeV1(context: { forum: string; topic: number; post: number; block: n
 describe("the badge refuses a v1 proof after the operator's cut-off, in Chromium (attack 6)", () => {
   it("a v1 roll card for a block created after the v2+ commitment reads NOT verified, with its reason", async () => {
     const site = await (await fetch(`${s.forumUrl}/gf-sandbox/api/site.json`)).json() as { categories: { id: number }[] };
-    const pool = await s.post("alicia", { title: "Una bajada a v1", category: site.categories[0]!.id, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" });
+    const pool = await s.post("alicia", { title: "Una bajada a la versión uno", category: site.categories[0]!.id, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" });
     await s.until("the service's roll", async () => {
       const body = await (await fetch(`${s.forumUrl}/gf-sandbox/api/t/${pool.topic_id}.json`)).json() as { posts: { username: string; raw: string }[] };
       return body.posts.find((p) => p.username === "gf-dice" && p.raw.includes("gf3."));

@@ -41,7 +41,7 @@ async function badges(): Promise<{ status: string; title: string; detail: string
 describe("the badge refuses the operator's v3 attacks, in Chromium", () => {
   it("the service's roll is dated at the forum's time; a re-dated roll and a mixed-order signature read NOT verified", async () => {
     const site = await (await fetch(`${s.forumUrl}/gf-sandbox/api/site.json`)).json() as { categories: { id: number }[] };
-    const pool = await s.post("alicia", { title: "Insignias v3", category: site.categories[0]!.id, raw: "[gf-pool]\nd12 d12 d12\n[/gf-pool]" });
+    const pool = await s.post("alicia", { title: "Insignias de la versión 3", category: site.categories[0]!.id, raw: "[gf-pool]\nd12 d12 d12\n[/gf-pool]" });
     const reply = await s.until("the service's roll", async () => {
       const body = await (await fetch(`${s.forumUrl}/gf-sandbox/api/t/${pool.topic_id}.json`)).json() as { posts: { username: string; raw: string }[] };
       return body.posts.find((p) => p.username === "gf-dice" && p.raw.includes("gf3."));
