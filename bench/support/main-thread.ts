@@ -2,14 +2,32 @@
 // main-thread events by self time (style, layout, paint, compile, script…), and a CPU profile's
 // functions by self time. Used by the benches' GF_BENCH_TRACE=1 mode.
 
-interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string } } }
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; frames?: { processId?: number; isOutermostMainFrame?: boolean }[] } } }
 
-/** The renderer main thread's complete events of a trace, in order. */
+/**
+ * The traced page's renderer main thread's complete events, in order. A trace holds every renderer's
+ * threads, and a page closed before (another context's, the bench's previous visit) can list its main
+ * thread first: read, it left out the page's own tasks, long ones and all. The page is the one the
+ * browser says it started tracing (TracingStartedInBrowser, its outermost main frame's process), else
+ * the renderer whose main thread was busiest.
+ */
 function mainThreadEvents(buffer: Buffer): TraceEvent[] {
   const events = (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  if (!main) return [];
-  return events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const complete = (main: TraceEvent) => events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined);
+  const frames = events.find((e) => e.name === "TracingStartedInBrowser")?.args?.data?.frames ?? [];
+  const traced = (frames.find((f) => f.isOutermostMainFrame) ?? frames[0])?.processId;
+  const main = mains.find((m) => m.pid === traced) ?? mains.map((m) => ({ m, busy: busyTime(complete(m)) })).sort((a, b) => b.busy - a.busy)[0]?.m;
+  return main ? complete(main).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!) : [];
+}
+
+/** The time a thread's complete events cover (the top-level ones' durations), µs. */
+function busyTime(own: readonly TraceEvent[]): number {
+  let busy = 0, end = -Infinity;
+  for (const e of [...own].sort((a, b) => a.ts - b.ts)) {
+    if (e.ts >= end) { busy += e.dur!; end = e.ts + e.dur!; } else if (e.ts + e.dur! > end) { busy += e.ts + e.dur! - end; end = e.ts + e.dur!; }
+  }
+  return busy;
 }
 
 /**

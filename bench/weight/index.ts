@@ -29,7 +29,7 @@
 //     (a MutationObserver on the cards drawn asks for the next one), never forcing a layout of its own:
 //     a check between frames laid the 200-post page out again, charged to the plugin.
 //     GF_BENCH_TRACE_OUT=<dir> keeps the
-//     traces (DevTools' Performance panel opens them); GF_WEIGHT_THROTTLE=<rate> runs at another rate.
+//     traces, GF_BENCH_TRACE=1's too (DevTools' Performance panel opens them); GF_WEIGHT_THROTTLE=<rate> runs at another rate.
 //     GF_BENCH_TRACE=1 adds what a traced extra round's main-thread time is made of: by trace event, and
 //     by kind of work (compile, script, style, layout, paint, observers, fetching) against the render
 //     without the plugin. =cpu adds a CPU profile, taken unthrottled (the throttle suspends the thread,
@@ -366,6 +366,7 @@ try {
       const profile = cpu ? (await cdp.send("Profiler.stop") as unknown as { profile: Parameters<typeof profileSelfTimes>[0] }).profile : undefined;
       if (profile && process.env["GF_BENCH_PROFILE_OUT"]) (await import("node:fs")).writeFileSync(`${process.env["GF_BENCH_PROFILE_OUT"]}/${step.replace(/\W+/g, "-")}.cpuprofile`, JSON.stringify(profile));
       const buffer = await browser.stopTracing();
+      if (process.env["GF_BENCH_TRACE_OUT"]) writeFileSync(`${process.env["GF_BENCH_TRACE_OUT"]}/traced-${step.replace(/\W+/g, "-")}.json`, buffer);
       const trace = traceSelfTimes(buffer);
       const counted = traceCounts(buffer);
       kinds.set(step, traceKinds(trace));
