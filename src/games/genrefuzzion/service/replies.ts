@@ -72,8 +72,8 @@ export const gfReplyWords = {
     en: "{moderator}: {player} changed the points on \"{character}\"'s sheet by hand ({changes}). Editing a sheet earns no points (GF-PTS-2): until you decide, their account stays at {pv} PV and {pk} PK.",
   },
   "reply.points-claim-decide": {
-    es: "Decídelo con los botones «Aceptar» o «Revertir» de este mensaje, o respóndele con «aceptar» para anotarlos en su cuenta o con «revertir» para deshacer el cambio en la ficha.",
-    en: "Decide with this post's \"Accept\" or \"Revert\" button, or reply to this post with \"accept\" to record them in their account or \"revert\" to undo the change on the sheet.",
+    es: "Decídelo con los botones «Aceptar» o «Revertir» de este mensaje, o respóndele con un mensaje que empiece por «aceptar» para anotarlos en su cuenta o por «revertir» para deshacer el cambio en la ficha.",
+    en: "Decide with this post's \"Accept\" or \"Revert\" button, or reply to this post starting with \"accept\" to record them in their account or \"revert\" to undo the change on the sheet.",
   },
   "reply.points-accepted": {
     es: "{player}: {moderator} ha aceptado el cambio de puntos de «{character}» ({changes}); ya está en tu cuenta.",
@@ -84,8 +84,8 @@ export const gfReplyWords = {
     en: "{player}: {moderator} has reverted the points change on \"{character}\" ({changes}); the sheet goes back to what your account says.",
   },
   "reply.undecided-topic": {
-    es: "{author}: tu mensaje no decide nada: el cambio de puntos de «{character}» espera tu respuesta en {flags}. Usa allí los botones «Aceptar» o «Revertir», o responde a ese mensaje (no al tema) con «aceptar» o «revertir».",
-    en: "{author}: your post decides nothing: the points change on \"{character}\" awaits your answer in {flags}. Use the \"Accept\" or \"Revert\" button there, or reply to that post (not to the topic) with \"accept\" or \"revert\".",
+    es: "{author}: tu mensaje no decide nada: el cambio de puntos de «{character}» espera tu respuesta en {flags}. Usa allí los botones «Aceptar» o «Revertir», o responde a ese mensaje (no al tema) empezando por «aceptar» o «revertir».",
+    en: "{author}: your post decides nothing: the points change on \"{character}\" awaits your answer in {flags}. Use the \"Accept\" or \"Revert\" button there, or reply to that post (not to the topic) starting with \"accept\" or \"revert\".",
   },
   "reply.undecided-accepted": {
     es: "{author}: el cambio de puntos de «{character}» ya está aceptado; tu respuesta no cambia nada.",

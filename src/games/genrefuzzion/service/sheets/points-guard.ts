@@ -25,6 +25,17 @@ export type PointsGuardDeps = SheetPointsParts<Sheet, LedgerEntry>;
 const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado", "ok"]);
 const REVERT = new Set(["revert", "reverted", "revertir", "revierto", "deshacer", "deshago", "rechazar", "rechazo"]);
 
+/**
+ * The decision a post's text makes, by its first word: "aceptar: los puntos de Lía" accepts, "Lo miro
+ * mañana" decides nothing. The Moderator's Accept/Revert buttons write a sentence that starts with the
+ * word (client strings question.accept_reply and question.revert_reply): Discourse refuses a post of
+ * fewer than 20 characters (min_post_length), so the word alone can never be posted.
+ */
+export function decisionIn(raw: string): "accepted" | "reverted" | undefined {
+  const word = raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";
+  return ACCEPT.has(word) ? "accepted" : REVERT.has(word) ? "reverted" : undefined;
+}
+
 export class PointsGuard implements SheetPoints<LedgerEntry> {
   readonly game = gfSheetModel.game;
 
@@ -49,16 +60,15 @@ export class PointsGuard implements SheetPoints<LedgerEntry> {
   }
 
   /**
-   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert", written in reply to
-   * the flag (its Accept/Revert buttons write exactly that, ../../cards/question.ts). A post
+   * A post answering a flag: the Moderator's (or staff's) "accept" or "revert" (decisionIn), written in
+   * reply to the flag (its Accept/Revert buttons write a sentence starting so, ../../cards/question.ts). A post
    * that decides nothing although it meant to, or answers an open flag without deciding it, gets a
    * word back saying why and what would decide it: a reply to the flag without either word, an
    * answer from someone who may not decide, a flag decided already, and the Moderator's "accept"
    * written to the topic instead of to the flag (Discourse's reply button under the topic).
    */
   async answer(post: AnswerPost): Promise<void> {
-    const word = post.raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";
-    const verdict = ACCEPT.has(word) ? "accepted" : REVERT.has(word) ? "reverted" : undefined;
+    const verdict = decisionIn(post.raw);
     const authority = !!(post.staff || post.admin || post.moderator || same(post.username, this.deps.moderator));
     const claim = post.reply_to_post_number ? await this.deps.store.pointsClaimByFlag(post.topic_id, post.reply_to_post_number) : undefined;
     if (!claim) {
