@@ -11,11 +11,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import type { ForumPost } from "../../src/sandbox/forum.js";
 import { loadRetired } from "../../src/dice/rotation.js";
-import { harness, restartService, type Harness } from "../service/harness.js";
+import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
+import { moveTopic, postThenRotate } from "./support/rotation.js";
 
 let h: Harness;
 
@@ -60,12 +62,9 @@ describe("a retired key's roll of a block added by an edit, judged by the forum'
     const own = await harness({ config: { dice: { proofVersion: 3 } } });
     try {
       const raw = "Primero esto.\n\n[gf-pool]\nd8 d8\n[/gf-pool]";
-      const first = await own.post("alicia", raw);
-      await own.settle();
-      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+      const { first, rotation } = await postThenRotate(own, raw);
       const retired = loadRetired(own.dataDir, nodeCrypto);
       if (!retired.ok) throw new Error(retired.error.code);
-      const rotation = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v")).at(-1)!;
       // The player adds a pool by an edit after the rotation: the service answers it, not rolls it (no key it holds covers it).
       await own.edit("alicia", first.id, `${raw}\n\nY ahora esto.\n\n[gf-pool]\nd10\n[/gf-pool]`);
       await own.settle();
@@ -73,12 +72,7 @@ describe("a retired key's roll of a block added by an edit, judged by the forum'
       const revisionAt = Date.parse(own.sandbox.forum.posts.get(first.id)!.revisions.at(-1)!.createdAt);
       expect(revisionAt).toBeGreaterThan(Date.parse(rotation.createdAt));
       // Staff moves the commitment topic later until the rotation reads a millisecond after the edit's revision.
-      const topic = own.sandbox.forum.topics.get(rotation.topicId)!;
-      const ahead = revisionAt - Date.parse(rotation.createdAt) + 1;
-      const moved = await fetch(`${own.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
-        headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-        body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) + ahead) / 1000 }) });
-      expect(moved.status).toBe(200);
+      expect((await moveTopic(own, rotation.topicId, revisionAt - Date.parse(rotation.createdAt) + 1)).status).toBe(200);
       expect(Date.parse(own.sandbox.forum.posts.get(rotation.id)!.createdAt)).toBeGreaterThan(revisionAt);
 
       // The retired key rolls the edit's block at the revision's time, and the operator posts it.
@@ -132,6 +126,21 @@ describe("what the forum no longer shows: a grace-period edit by the service's a
     const topic = own.sandbox.forum.topics.get(topicId)!;
     expect((await put("gf-dice", "PUT", `/t/${topic.id}/change-timestamp`, { timestamp: Date.parse(topic.createdAt) / 1000 })).status).toBe(200);
   };
+  /**
+   * The commitment post just rewritten, with no revision a reader can read: its edit time still shows, and every
+   * verifier refuses it by that; once staff resets the topic's times it reads as posted (version 1, no edit,
+   * revision 2 404), and gf audit refuses it by the text an earlier audit read (--state). That refusal, for more checks.
+   */
+  const expectRewriteRemembered = async (commitment: ForumPost) => {
+    expect(await reader(commitment.id)).toEqual([1, false, 404]);
+    expect((await auditOwn(false)).out).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: edited at \\S+`));
+    await resetTimes(commitment.topicId);
+    expect(await reader(commitment.id)).toEqual([1, true, 404]);
+    const remembered = await auditOwn(true);
+    expect(remembered.code).toBe(1);
+    expect(remembered.out).toMatch(new RegExp(`post ${commitment.id} of the commitment topic held text [0-9a-f]{16}… when an earlier read saw it`));
+    return remembered;
+  };
 
   beforeAll(async () => {
     // Discourse's default grace period (300 s): the account's own edits within it make no revision.
@@ -169,15 +178,9 @@ describe("what the forum no longer shows: a grace-period edit by the service's a
     const posted = commitment.raw;
     expect((await auditOwn(true)).code).toBe(0);
     expect((await put("gf-dice", "PUT", `/posts/${commitment.id}.json`, { post: { raw: otherCommitment(posted) } })).status).toBe(200);
-    // Before the change timestamp the edit shows (updated_at), and every verifier refuses the post by it.
-    expect(await reader(commitment.id)).toEqual([1, false, 404]);
-    expect((await auditOwn(false)).out).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: edited at \\S+`));
-    await resetTimes(commitment.topicId);
-    expect(await reader(commitment.id)).toEqual([1, true, 404]);
-
-    const remembered = await auditOwn(true);
-    expect(remembered.code).toBe(1);
-    expect(remembered.out).toMatch(new RegExp(`post ${commitment.id} of the commitment topic held text [0-9a-f]{16}… when an earlier read saw it, and holds [0-9a-f]{16} now: the service's post was rewritten with no trace the forum shows \\(an edit within Discourse's grace period, or its revisions deleted, then a change timestamp\\)`));
+    // Within the grace period: no revision, only the edit time, which the change timestamp then resets.
+    const remembered = await expectRewriteRemembered(commitment);
+    expect(remembered.out).toMatch(new RegExp(`when an earlier read saw it, and holds [0-9a-f]{16} now: the service's post was rewritten with no trace the forum shows \\(an edit within Discourse's grace period, or its revisions deleted, then a change timestamp\\)`));
     expect((await auditOwn(true, "es")).out).toMatch(new RegExp(`el mensaje ${commitment.id} del tema de compromisos tenía el texto [0-9a-f]{16}… cuando una lectura anterior lo leyó`));
     // A verifier that kept nothing sees a pristine post: it refuses only because the document names the commitment it replaced.
     const fresh = await auditOwn(false);
@@ -201,12 +204,6 @@ describe("what the forum no longer shows: a grace-period edit by the service's a
     expect((await put("alicia", "DELETE", `/posts/${commitment.id}/revisions/permanently_delete`)).status).toBe(403);
     expect((await put("moderadora", "DELETE", `/posts/${commitment.id}/revisions/permanently_delete`)).status).toBe(200);
     // version and public_version 1, no revision 2; `post.update` moved updated_at, which every verifier reads.
-    expect(await reader(commitment.id)).toEqual([1, false, 404]);
-    expect((await auditOwn(false)).out).toMatch(new RegExp(`commitment post ${commitment.id} \\(of \\S+\\) is not as it was posted: edited at \\S+`));
-    await resetTimes(commitment.topicId);
-    expect(await reader(commitment.id)).toEqual([1, true, 404]);
-    const remembered = await auditOwn(true);
-    expect(remembered.code).toBe(1);
-    expect(remembered.out).toMatch(new RegExp(`post ${commitment.id} of the commitment topic held text [0-9a-f]{16}… when an earlier read saw it`));
+    await expectRewriteRemembered(commitment);
   }, 60_000);
 });

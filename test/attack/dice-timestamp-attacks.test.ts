@@ -12,9 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { loadOperator } from "../../src/dice/operator.js";
 import { loadRetired } from "../../src/dice/rotation.js";
-import { harness, restartService, type Harness } from "../service/harness.js";
+import { harness, type Harness } from "../service/harness.js";
 import { servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
+import { moveTopic, postThenRotate, rotate } from "./support/rotation.js";
 import { until } from "../support/until.js";
 
 type Post = { id: number; topic_id: number; created_at?: string | undefined };
@@ -35,19 +36,13 @@ afterAll(async () => { await h?.close(); });
 
 describe("staff's change timestamp against the anchoring of heads", () => {
   it("attack 2 by change timestamp: a rotation after the player's post, its topic moved back to before the post: gf verify and gf audit refuse the roll, the forum having numbered the commitment after the post", async () => {
-    await restartService(h, async () => { expect((await gf(["keys", "rotate", "--data-dir", h.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+    const rotation = await rotate(h);
     const rotated = loadOperator(h.dataDir, nodeCrypto);
     if (!rotated.ok) throw new Error(rotated.error.code);
-    const commitments = [...h.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v"));
-    const rotation = commitments.at(-1)!;
     const created = Date.parse((await shown(pool.id)).created_at);
     expect(Date.parse((await shown(rotation.id)).created_at)).toBeGreaterThan(created);
     // Staff moves the commitment topic back: its first post by as much as the rotation must go to read a second older than the pool.
-    const topic = h.sandbox.forum.topics.get(rotation.topicId)!;
-    const back = Date.parse((await shown(rotation.id)).created_at) - created + 1000;
-    const moved = await fetch(`${h.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
-      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-      body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) - back) / 1000 }) });
+    const moved = await moveTopic(h, rotation.topicId, -(Date.parse((await shown(rotation.id)).created_at) - created + 1000));
     expect([moved.status, await moved.json()]).toEqual([200, { success: "OK" }]);
     const after = await shown(rotation.id);
     // What every reader is shown: a commitment posted before the pool, never edited.
@@ -105,22 +100,15 @@ describe("staff's change timestamp against the anchoring of heads", () => {
   it("attack 3 by change timestamp: the commitment topic moved later stretches the retired key over a post made after the rotation; the forum numbered that post after the rotation's: gf verify and gf audit refuse the retired key's roll (en, es)", async () => {
     const own = await harness({ config: { dice: { proofVersion: 3 } } });
     try {
-      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
+      const rotation = await rotate(own);
       const retired = loadRetired(own.dataDir, nodeCrypto);
       if (!retired.ok) throw new Error(retired.error.code);
       const later = await own.post("alicia", "Después del cambio.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
       await own.settle();
-      const commitments = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v"));
-      const rotation = commitments.at(-1)!;
       const laterAt = Date.parse(own.sandbox.forum.posts.get(later.id)!.createdAt);
       expect([rotation.id < later.id, Date.parse(rotation.createdAt) < laterAt]).toEqual([true, true]);
       // Staff moves the commitment topic later, until the rotation reads a millisecond after the post.
-      const topic = own.sandbox.forum.topics.get(rotation.topicId)!;
-      const ahead = laterAt - Date.parse(rotation.createdAt) + 1;
-      const moved = await fetch(`${own.sandbox.url}/t/${topic.id}/change-timestamp`, { method: "PUT",
-        headers: { "Api-Key": own.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-        body: JSON.stringify({ timestamp: (Date.parse(topic.createdAt) + ahead) / 1000 }) });
-      expect(moved.status).toBe(200);
+      expect((await moveTopic(own, rotation.topicId, laterAt - Date.parse(rotation.createdAt) + 1)).status).toBe(200);
       expect(Date.parse(own.sandbox.forum.posts.get(rotation.id)!.createdAt)).toBeGreaterThan(laterAt);
 
       const forged = await servedAndPosted(own, later, (link) => retired.value[0]!.operator.roll({ context: { forum: new URL(own.sandbox.url).host, topic: later.topic_id, post: later.id, block: 0 },
@@ -144,10 +132,7 @@ describe("staff's change timestamp against the anchoring of heads", () => {
     const own = await harness({ config: { dice: { proofVersion: 3 } } });
     try {
       const raw = "Primero esto.\n\n[gf-pool]\nd8 d8\n[/gf-pool]";
-      const first = await own.post("alicia", raw);
-      await own.settle();
-      await restartService(own, async () => { expect((await gf(["keys", "rotate", "--data-dir", own.dataDir])).code).toBe(0); }, { dice: { proofVersion: 3 } });
-      const rotation = [...own.sandbox.forum.posts.values()].filter((p) => p.raw.includes("gf-dice-commitment-v")).at(-1)!;
+      const { first, rotation } = await postThenRotate(own, raw);
       expect(rotation.id).toBeGreaterThan(first.id);
       // The player adds a pool by an edit (a revision of its own: the edit reason is new), after the rotation.
       await own.edit("alicia", first.id, `${raw}\n\nY ahora esto.\n\n[gf-pool]\nd10\n[/gf-pool]`);
