@@ -44,13 +44,6 @@ export type Judged<S, A> =
 export interface Judging<S, A> {
   /** The player's name in the log ("scene", "pool", "flow"). */
   readonly name: string;
-  /**
-   * How many commits may find the state moved before the post fails (and is tried again later). A
-   * player that rolls wants ROLLING_ATTEMPTS: every roll of the service extends one log (seq), so
-   * under two instances a pool's commit loses to any roll of the other instance, not only to its
-   * topic's; with 3 attempts, 1 of 24 deliveries of twelve pools failed in about half the runs.
-   */
-  readonly attempts: number;
   /** Reads what other instances stored of the sheets into this instance's registry. */
   sync(): Promise<void>;
   /** Wakes the outbox. */
@@ -63,7 +56,12 @@ export interface Judging<S, A> {
 export const outcomeKey = ({ post }: PostInPlay): OutcomeKey =>
   ({ postId: post.id, topicId: post.topic_id, version: post.version, digest: shortHash(post.raw) });
 
-/** Attempts for a player whose commit extends the roll log (see Judging.attempts). */
+/**
+ * How many commits may find the state moved before the post fails (and is tried again later). Every
+ * player that judges a post rolls, and every roll of the service extends one log (seq), so under two
+ * instances a pool's commit loses to any roll of the other instance, not only to its topic's; with 3
+ * attempts, 1 of 24 deliveries of twelve pools failed in about half the runs.
+ */
 export const ROLLING_ATTEMPTS = 8;
 
 /** Each instance's topics, one judgement at a time (keyed by the store the instance's handlers get). */
@@ -83,7 +81,7 @@ async function judgeNow<S, A>(ctx: { readonly store: Store; readonly log: Log },
   const key = outcomeKey(seen);
   let synced = false;
   let lost = false;
-  for (let attempt = 0; attempt < how.attempts; attempt++) {
+  for (let attempt = 0; attempt < ROLLING_ATTEMPTS; attempt++) {
     if (await ctx.store.postOutcome(key)) {
       // After a commit of ours failed: another delivery (another instance, another path) judged this text first.
       if (lost) ctx.log.info(`${how.name}: judged already, by another delivery`, { postId: seen.post.id, version: seen.post.version });

@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
 import { webhookPost } from "../../src/service/discourse/schemas.js";
-import { judgePost, outcomeKey, type Verdict } from "../../src/service/judge-post.js";
+import { judgePost, outcomeKey, ROLLING_ATTEMPTS, type Verdict } from "../../src/service/judge-post.js";
 import { memoryLog } from "../../src/service/log.js";
 import { openStore } from "../../src/service/store/open-store.js";
 import type { NewOutboxItem, Store } from "../../src/service/store/store.js";
@@ -31,7 +31,7 @@ function player(store: Store, stored: boolean) {
     return { kind: "apply", refusing: false, value: "rolled",
       commit: (outcome) => store.commitRolls({ postId: 40, topicId: 7, version: 1, rolls: [], outbox: [reply("roll:40")], outcome }) };
   };
-  return { seenBy, how: { name: "test", attempts: 3, judge, enqueued: () => { seenBy.enqueued++; },
+  return { seenBy, how: { name: "test", judge, enqueued: () => { seenBy.enqueued++; },
     sync: async () => { seenBy.syncs++; inRegistry = stored; } } };
 }
 
@@ -73,7 +73,7 @@ describe("judging a post once per text (judge-post.ts)", () => {
       const s = seen("[gf-pool]\nd6\n[/gf-pool]");
       const log = memoryLog();
       // This instance applies, but the other instance's refusal is recorded between its look and its commit.
-      const how = { name: "test", attempts: 3, sync: async () => undefined, enqueued: () => undefined,
+      const how = { name: "test", sync: async () => undefined, enqueued: () => undefined,
         judge: async (): Promise<Verdict<never, string>> => {
           await store.refusePost(outcomeKey(s), [reply("error:40:0")], 5_000);
           return { kind: "apply", refusing: false, value: "rolled",
@@ -91,19 +91,19 @@ describe("judging a post once per text (judge-post.ts)", () => {
       const log = memoryLog();
       let syncs = 0;
       const mixed = seen("[gf-pool]\nd6\n[/gf-pool]\n[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]");
-      expect(await judgePost({ store, log }, mixed, { name: "test", attempts: 3, sync: async () => { syncs++; }, enqueued: () => undefined,
+      expect(await judgePost({ store, log }, mixed, { name: "test", sync: async () => { syncs++; }, enqueued: () => undefined,
         judge: async () => ({ kind: "apply", refusing: true, value: "rolled",
           commit: (outcome) => store.commitRolls({ postId: 40, topicId: 7, version: 1, rolls: [], outbox: [reply("error:40:1"), reply("roll:40:0")], outcome }) }) }))
         .toEqual({ kind: "applied", value: "rolled" });
       expect(syncs).toBe(1);
       const other = seen("no dice here");
-      expect(await judgePost({ store, log }, other, { name: "test", attempts: 3, sync: async () => { syncs++; }, enqueued: () => undefined,
+      expect(await judgePost({ store, log }, other, { name: "test", sync: async () => { syncs++; }, enqueued: () => undefined,
         judge: async () => ({ kind: "settled", value: "not mine" }) })).toEqual({ kind: "settled", value: "not mine" });
       expect(await store.postOutcome(outcomeKey(other))).toBeNull();
       let commits = 0;
-      await expect(judgePost({ store, log }, seen("[gf-pool]\nd8\n[/gf-pool]"), { name: "test", attempts: 3, sync: async () => undefined, enqueued: () => undefined,
+      await expect(judgePost({ store, log }, seen("[gf-pool]\nd8\n[/gf-pool]"), { name: "test", sync: async () => undefined, enqueued: () => undefined,
         judge: async () => ({ kind: "apply", refusing: false, value: "x", commit: async () => { commits++; return false; } }) })).rejects.toThrow(/kept moving/);
-      expect(commits).toBe(3);
+      expect(commits).toBe(ROLLING_ATTEMPTS);
       expect(syncs).toBe(1);
     });
   });

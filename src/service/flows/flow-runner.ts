@@ -30,7 +30,7 @@ import { onceMarker, rewritePost } from "../sheets/rewrite-post.js";
 import type { SheetEntry, SheetRegistry } from "../sheets/sheet-registry.js";
 import type { TopicAssignments } from "../topic-assignments.js";
 import type { FlowState, NewOutboxItem, RollRecord, Store } from "../store/store.js";
-import { judgePost, ROLLING_ATTEMPTS, type Verdict } from "../judge-post.js";
+import { judgePost, type Verdict } from "../judge-post.js";
 import { FLOW_APPLIED_KEPT, newFlowRow, readFlowRow, writeFlowRow, type FlowRow, type FlowSheetJob } from "./flow-record.js";
 import type { ForumUsers } from "../users.js";
 import { DICE_ROLL_TAGS, diceRollBlock } from "../../markup/dice-roll.js";
@@ -337,7 +337,7 @@ export function flowRunner(flows: Readonly<Record<string, AnyTopicFlow>>, deps: 
           scene: flowState(flow, post.topic_id, next, (stored?.version ?? 0) + 1),
           expectedVersion: stored?.version ?? 0, postId: post.id, version: post.version, points: [], outbox: checkedOutbox, outcome, rolls }) };
     };
-    const judged = await judgePost(ctx, seen, { name: "flow", attempts: ROLLING_ATTEMPTS, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
+    const judged = await judgePost(ctx, seen, { name: "flow", sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind !== "applied") return;
     ctx.log.info("flow: applied", { game, topicId: post.topic_id, postId: post.id, ...judged.value });
     if (flow.waitingFor) await deps.assignments?.turn(post.topic_id, judged.value.turn, judged.value.waiting);

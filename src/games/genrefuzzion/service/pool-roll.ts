@@ -24,7 +24,7 @@ import { findPoolBlocks } from "./pool-blocks.js";
 import type { PoolBlock } from "./pool-blocks.js";
 import { logFields } from "../../../service/post-dice.js";
 import { rollLimitReply, shortHash, type PostInPlay, type RollLimitDeps } from "../../../service/dice-post.js";
-import { judgePost, ROLLING_ATTEMPTS, type Verdict } from "../../../service/judge-post.js";
+import { judgePost, type Verdict } from "../../../service/judge-post.js";
 import { rollLine } from "./roll-line.js";
 import { poolErrorReply, rollResultReply, rollStandsReply, type ShownRoll } from "./replies.js";
 import { identifyBlocks } from "../../../service/block-identity.js";
@@ -203,7 +203,7 @@ export function poolRollHandler(deps: PoolRollDeps) {
         commit: (outcome) => ctx.store.commitRolls({ postId: post.id, topicId: post.topic_id, version: post.version, rolls, outcome,
           outbox: [...stands, ...refusals, { ...base, kind: "reply", key: replyKey, raw, cards: ["gf-roll"] }] }) };
     };
-    const judged = await judgePost(ctx, seen, { name: "pool", attempts: ROLLING_ATTEMPTS, sync: () => deps.sheets.sync(), enqueued: deps.enqueued, judge });
+    const judged = await judgePost(ctx, seen, { name: "pool", sync: () => deps.sheets.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind === "applied") ctx.log.info("pool: rolled", judged.value);
   };
 }

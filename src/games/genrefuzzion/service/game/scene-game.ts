@@ -26,7 +26,7 @@ import type { HookContext } from "../../../../service/router.js";
 import { parseSheetRef } from "../../../../service/sheets/index.js";
 import type { GfRegistry } from "../sheets/index.js";
 import type { NewOutboxItem, PointsEntry, SceneState, Store } from "../../../../service/store/store.js";
-import { judgePost, ROLLING_ATTEMPTS, type Verdict } from "../../../../service/judge-post.js";
+import { judgePost, type Verdict } from "../../../../service/judge-post.js";
 import type { ThreadReplyDeps } from "../../../../service/reply-deps.js";
 import { extendLog, setupFrom, startsLog } from "./game-log.js";
 import { postRecord, withRecord } from "./game-record.js";
@@ -347,7 +347,7 @@ export function sceneGame(deps: SceneGameDeps) {
           outbox: [{ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: now, kind: "reply", key: replyKey, raw: reply.raw,
             mentions: [post.username, ...game.players, deps.moderator], cards: ["gf-roll"] }] }) };
     };
-    const judged = await judgePost(ctx, seen, { name: "scene", attempts: ROLLING_ATTEMPTS, sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
+    const judged = await judgePost(ctx, seen, { name: "scene", sync: () => deps.registry.sync(), enqueued: deps.enqueued, judge });
     if (judged.kind === "settled") return judged.value;
     if (judged.kind === "applied") {
       ctx.log.info("scene: applied", { actions: judged.value.actions.map((a) => a.type), phase: judged.value.phase, turn: judged.value.turn });
