@@ -20,8 +20,10 @@ export const graceMaxDiff = (editor: { readonly staff: boolean; readonly trustLe
  * The fewest insertions plus deletions turning `before` into `after`, by code point, or `limit + 1`
  * once it is known to be more than `limit` (Myers' O((N+M)·D) walk, stopped at D = limit).
  */
-export function editDistance(before: string, after: string, limit: number): number {
-  const a = [...before], b = [...after];
+export const editDistance = (before: string, after: string, limit: number): number => shortestEdit([...before], [...after], limit);
+
+/** editDistance over texts already split into code points. */
+function shortestEdit(a: readonly string[], b: readonly string[], limit: number): number {
   const n = a.length, m = b.length;
   if (Math.abs(n - m) > limit) return limit + 1;
   const offset = limit + 1;
@@ -39,5 +41,8 @@ export function editDistance(before: string, after: string, limit: number): numb
 }
 
 /** Whether an edit from `original` to `raw` is small enough to fold into the current version. */
-export const foldsIntoVersion = (original: string, raw: string, maxDiff: number): boolean =>
-  Math.abs([...original].length - [...raw].length) <= maxDiff && editDistance(original, raw, maxDiff) <= maxDiff;
+export function foldsIntoVersion(original: string, raw: string, maxDiff: number): boolean {
+  // Both measures count code points: split each text once.
+  const a = [...original], b = [...raw];
+  return Math.abs(a.length - b.length) <= maxDiff && shortestEdit(a, b, maxDiff) <= maxDiff;
+}
