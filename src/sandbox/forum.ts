@@ -259,6 +259,19 @@ export class SandboxForum {
   }
 
   /**
+   * Whether an edit at `t` is inside the grace period of the post's current version, its last instant
+   * included: PostRevisor#ninja_edit? (renamed grace_period_edit? later, the test unchanged) makes a new version only
+   * when `(@revised_at - @last_version_at) > SiteSetting.editing_grace_period` (lib/post_revisor.rb at
+   * discourse/discourse@00fc07242c8da0bb8c78d7798662874f0aa76210),
+   * a difference of Times in seconds, fractions kept, against whole seconds: an edit exactly 300 s after folds.
+   * With no grace period every edit is a new version: Discourse's times keep microseconds, so two of its
+   * events never read 0 s apart, where this clock, in milliseconds, may read one instant twice.
+   */
+  private withinGrace(post: ForumPost, t: number): boolean {
+    return this.graceMs > 0 && t - post.lastVersionAt <= this.graceMs;
+  }
+
+  /**
    * PostRevisor#revise!: no change, no revision. Otherwise a new version (create_revision) unless
    * the same editor edits again inside the grace period without a new edit reason
    * (should_create_new_version?: edited_by_another_user? || !ninja_edit? || edit_reason_specified?,
@@ -272,7 +285,7 @@ export class SandboxForum {
     const reason = editReason && editReason.trim() !== "" ? editReason : null;
     const cached = this.originalRaw.get(post.id);
     const original = cached?.at === post.lastVersionAt ? cached.raw : post.raw;
-    const newVersion = editor.id !== post.lastEditorId || t - post.lastVersionAt >= this.graceMs
+    const newVersion = editor.id !== post.lastEditorId || !this.withinGrace(post, t)
       || (reason !== null && reason !== post.editReason)
       || !foldsIntoVersion(original, raw, graceMaxDiff({ staff: editor.staff, trustLevel: editor.trustLevel ?? DEFAULT_TRUST_LEVEL }));
     if (!newVersion && cached?.at !== post.lastVersionAt) this.originalRaw.set(post.id, { at: post.lastVersionAt, raw: post.raw });
@@ -313,7 +326,7 @@ export class SandboxForum {
     // wiki is one of PostRevisor's POST_TRACKED_FIELDS: like any revision, the same editor inside
     // the grace period folds into the current version (should_create_new_version?, lib/post_revisor.rb),
     // so a post made a wiki as it is posted (the composer's "Wiki post") stays version 1.
-    if (editor.id !== post.lastEditorId || t - post.lastVersionAt >= this.graceMs) {
+    if (editor.id !== post.lastEditorId || !this.withinGrace(post, t)) {
       // A new version with no edit reason clears the post's (PostRevisor#update_post).
       post.revisions.push({ number: post.version + 1, userId: editor.id, createdAt: new Date(t).toISOString(),
         modifications: { wiki: [post.wiki, wiki], ...(post.editReason !== null ? { edit_reason: [post.editReason, null] as [string | null, string | null] } : {}) } });

@@ -52,6 +52,34 @@ describe("the sandbox forum's grace period", () => {
     expect(post.revisions.at(-1)!.modifications.raw![0]).toBe("Empieza la escena en el faro. Llueve.");
   });
 
+  // PostRevisor#ninja_edit? (lib/post_revisor.rb at discourse/discourse@00fc0724): a new version only when
+  // `@revised_at - @last_version_at > editing_grace_period` (seconds, fractions kept): the window's last
+  // instant still folds, the next millisecond does not.
+  it("an edit exactly editing_grace_period after the version folds into it; a millisecond later is a new version (text and wiki)", () => {
+    const f = forum();
+    const alicia = f.addUser("alicia");
+    const post = f.createTopic(alicia, "Una escena en el límite", "Empieza la escena en el faro.", null);
+    const versionAt = at.t;
+    at.t = versionAt + 300_000;
+    f.revise(alicia, post, post.raw + " Llueve.", null);
+    expect(post.version).toBe(1);
+    at.t = versionAt + 300_001;
+    f.revise(alicia, post, post.raw + " Truena.", null);
+    expect(post.version).toBe(2);
+    at.t += 300_000;
+    f.setWiki(alicia, post, true);
+    expect(post.version).toBe(2);
+    at.t += 1;
+    f.setWiki(alicia, post, false);
+    expect(post.version).toBe(3);
+    // With no grace period (the harness's), an edit in the version's own millisecond is still a new version.
+    const none = new SandboxForum({ now: () => at.t, posting: null, editingGracePeriodSec: 0 });
+    const bruno = none.addUser("bruno");
+    const quick = none.createTopic(bruno, "Otra escena en el límite", "Empieza la escena en el faro.", null);
+    none.revise(bruno, quick, quick.raw + " Llueve.", null);
+    expect(quick.version).toBe(2);
+  });
+
   it("staff and trust level 2 may change up to 400", () => {
     const f = forum();
     const mod = f.addUser("moderadora", true);
