@@ -13,3 +13,13 @@ export async function postComposer(page: Page, h: Harness, topicId: number): Pro
   await h.settle();
   return text;
 }
+
+/**
+ * Clicks the shown topic's Reply and waits for the composer to be open (the page's `composer-open` class
+ * and its text area) before anything is typed: a fill right after the click waited on a text area alone,
+ * and once, on a loaded machine, timed out there with nothing saying whether the composer had opened.
+ */
+export async function openReply(page: Page): Promise<void> {
+  await page.click("#gf-reply");
+  await page.waitForFunction(() => document.documentElement.classList.contains("composer-open") && document.getElementById("gf-composer-text") !== null);
+}

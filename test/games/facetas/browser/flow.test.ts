@@ -10,6 +10,7 @@ import type { FaState } from "../../../../src/games/facetas/rules/index.js";
 import { readFlowRow } from "../../../../src/service/flows/index.js";
 import { harness, verifyProofs, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, serveAs, seenText, seenTexts, testPage, switchUser } from "../../../browser/support/browser.js";
+import { openReply } from "../../../browser/support/composer-post.js";
 import { until } from "../../../support/until.js";
 
 const SITE = "http://forum.gf.test";
@@ -71,7 +72,7 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
       await page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer", { hasText: button }).click();
       expect((await page.inputValue("#gf-composer-text")).trim()).toBe(text.trim());
     } else {
-      await page.click("#gf-reply");
+      await openReply(page);
       await page.fill("#gf-composer-text", text);
     }
     await page.click("#gf-composer-post");

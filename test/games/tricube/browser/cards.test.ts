@@ -5,12 +5,10 @@
 // character a roll picker built from their [tt-sheet], which opens the composer with the [tt-roll].
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
 import { cardsOf } from "../../../markup/support/cards.js";
-import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
-import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
 import { parseTricubePost } from "../../../../src/games/tricube/markup/index.js";
 import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
+import { shippedCooking, type ShippedCooking } from "../../../browser/support/cooked-cards.js";
 import { pluginStylesheet } from "../../../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
@@ -27,22 +25,18 @@ const POST = [
 ].join("\n\n");
 const SHEET = "[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\nkarma: 3/3\n[/tt-ficha]";
 
-let setup: Feature["setup"];
+let cooking: ShippedCooking;
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  setup = await shippedSetup();
+  cooking = await shippedCooking();
   browser = await launch();
 }, 60_000);
 
 afterAll(async () => { await browser?.close(); });
 
-function cook(raw: string): { cooked: string; sanitized: string } {
-  const engine = discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
-  const allowList = engine.allowListed.flatMap(([, info]) => info as string[]);
-  const cooked = engine.cook(raw);
-  return { cooked, sanitized: makeDiscourseSanitizer(allowList)(cooked) };
-}
+/** A post as a Spanish forum cooks it: the bundle's HTML, and what the sanitizer keeps of it. */
+const cook = (raw: string): { cooked: string; sanitized: string } => cooking.cook(raw, "es");
 
 /** `reply`: the service's reply to the post (its table of the challenge, which opens it for rolls), not drawn. */
 async function drawn(page: Page, post: string, sheet: string, lang: "es" | "en", username: string, reply = ""): Promise<void> {

@@ -6,31 +6,27 @@
 // table that arrives after it was drawn.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { makeDiscourseSanitizer } from "../../../../src/sandbox/discourse-sanitizer.js";
 import { tricubeCardHtml } from "../../../../src/games/tricube/cards/index.js";
 import { parseTricubePost, type ParsedTricubeBlock } from "../../../../src/games/tricube/markup/index.js";
-import { discourseEngine, type Feature } from "../../../markup/support/discourse-engine.js";
-import { shippedSetup } from "../../../markup/support/shipped-bundle.js";
 import { addClient, artifact, launch, watchErrors } from "../../../browser/support/browser.js";
+import { shippedCooking, type ShippedCooking } from "../../../browser/support/cooked-cards.js";
 import { pluginStylesheet } from "../../../../src/sandbox/page/plugin-stylesheet.js";
 
 jest.setTimeout(90_000);
 
-let setup: Feature["setup"];
+let cooking: ShippedCooking;
 let browser: Awaited<ReturnType<typeof launch>>;
 
 beforeAll(async () => {
-  setup = await shippedSetup();
+  cooking = await shippedCooking();
   browser = await launch();
 }, 60_000);
 
 afterAll(async () => { await browser?.close(); });
 
-function engine() {
-  return discourseEngine([{ id: "genrefuzzion", setup }], { gf_enabled: true, gf_default_locale: "es" });
-}
-const sanitize = (html: string): string => makeDiscourseSanitizer(engine().allowListed.flatMap(([, info]) => info as string[]))(html);
-const cook = (raw: string): string => sanitize(engine().cook(raw));
+/** As a Spanish forum cooks and sanitizes. */
+const sanitize = (html: string): string => cooking.sanitize(html, "es");
+const cook = (raw: string): string => cooking.cook(raw, "es").sanitized;
 
 const SHEET = "[tt-ficha]\nnombre: Maga\narquetipo: astuta maga\nventaja: Piromancia\ndefecto: Arrogante\nkarma: 3/3\n[/tt-ficha]";
 const CHALLENGE = "[tt-desafio id=muralla]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]";
