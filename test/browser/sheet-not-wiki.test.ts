@@ -54,6 +54,22 @@ async function plainPost(username: string, raw: string, category: number, title 
   return (await r.json()) as { id: number; topic_id: number };
 }
 
+/**
+ * As the page's staff user, the post menu's ⋯ → 🔧 → the toggle (labelled `label`) on sheet `postId`;
+ * once the sheet is registered, the service's second reply in its topic (the word that it is in play), shown.
+ */
+async function makeWikiFromMenu(postId: number, topic: number, label: string): Promise<{ id: number; raw: string }> {
+  await page.locator(`[data-gf-show-more="${postId}"]`).click();
+  await page.locator(`[data-gf-post-admin="${postId}"]`).click();
+  const toggle = page.locator(`[data-gf-wiki="${postId}"]`);
+  await expect(toggle.innerText()).resolves.toBe(label);
+  await toggle.click();
+  await until(`sheet ${postId} to be registered once a wiki`, () => registered(postId));
+  const inPlay = await until("the word that it is in play", () => h.replies(topic)[1]);
+  await page.locator(`.gf-post[data-post-id="${inPlay.id}"]`).waitFor();
+  return inPlay;
+}
+
 describe("a sheet posted from the composer, with no wiki step", () => {
   it("GenreFuzzion (es): the composer has no wiki box; the service makes the sheet a wiki without a word, and it is in play; its author has no wiki toggle", async () => {
     await page.goto(`${h.sandbox.url}/`);
@@ -98,15 +114,8 @@ describe("a sheet posted from the composer, with no wiki step", () => {
       await page.screenshot({ path: artifact("sheets", "not-wiki-es.png"), fullPage: true });
       // The Moderator, staff here: ⋯ shows the 🔧 button, whose menu has the toggle.
       await switchUser(page, "moderadora");
-      await page.locator(`[data-gf-show-more="${sheet.id}"]`).click();
-      await page.locator(`[data-gf-post-admin="${sheet.id}"]`).click();
-      const toggle = page.locator(`[data-gf-wiki="${sheet.id}"]`);
-      await expect(toggle.innerText()).resolves.toBe("Transformar en formato wiki");
-      await toggle.click();
-      await until("the sheet to be registered once a wiki", () => registered(sheet.id));
-      const inPlay = await until("the word that it is in play", () => h.replies(topic)[1]);
+      const inPlay = await makeWikiFromMenu(sheet.id, topic, "Transformar en formato wiki");
       expect(inPlay.raw).toMatch(/^@carla: la ficha de «Olga» ya está en juego/);
-      await page.locator(`.gf-post[data-post-id="${inPlay.id}"]`).waitFor();
       await h.settle();
       expect(h.replies(topic)).toHaveLength(2);
       await switchUser(page, "ana");
@@ -126,15 +135,8 @@ describe("a sheet posted from the composer, with no wiki step", () => {
     await page.evaluate(() => localStorage.setItem("gf-sandbox-lang", "en"));
     await switchUser(page, "moderadora");
     await page.goto(`${h.sandbox.url}/t/${enano.topic_id}`);
-    await page.locator(`[data-gf-show-more="${enano.id}"]`).click();
-    await page.locator(`[data-gf-post-admin="${enano.id}"]`).click();
-    const toggle = page.locator(`[data-gf-wiki="${enano.id}"]`);
-    await expect(toggle.innerText()).resolves.toBe("Make Wiki");
-    await toggle.click();
-    await until("Enano's sheet to be registered", () => registered(enano.id));
-    const inPlay = await until("the word that it is in play", () => h.replies(enano.topic_id)[1]);
+    const inPlay = await makeWikiFromMenu(enano.id, enano.topic_id, "Make Wiki");
     expect(inPlay.raw).toMatch(/^@bruno: "Enano"'s sheet is in play now/);
-    await page.locator(`.gf-post[data-post-id="${inPlay.id}"]`).waitFor();
     // Taken off (a retirement): the sheet stops playing, and nobody is told it is no wiki.
     const wiki = (id: number, on: boolean) => fetch(`${h.sandbox.url}/posts/${id}/wiki`, { method: "PUT",
       headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" }, body: JSON.stringify({ wiki: on }) });
