@@ -38,6 +38,8 @@ describe("a sheet the service could not make a wiki, made one by staff after its
         await h.settle();
         const replies = () => h.replies(post.topic_id).map((r) => r.raw);
         expect(replies()).toEqual([expect.stringMatching(t.notWiki)]);
+        // It says the service tried, and why it could not.
+        expect(replies()[0]).toMatch(/it could not make this one a wiki itself: its forum account must be staff|no ha podido convertirla él mismo: su cuenta del foro tiene que ser del equipo/);
         const registered = async () => (await h.service.store.loadSheets()).some((s) => s.postId === post.id && s.raw !== null);
         const wiki = (on: boolean) => fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: on }),
           headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
