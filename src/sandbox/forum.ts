@@ -335,8 +335,15 @@ export class SandboxForum {
       post.version += 1;
       post.lastVersionAt = t;
     } else {
+      // update_revision: the version's revision takes the change, loses it when it is undone, and goes,
+      // the version with it, once it holds no change (a Make Wiki taken back inside the grace period).
       const current = post.revisions.find((r) => r.number === post.version);
-      if (current) current.modifications.wiki = [current.modifications.wiki?.[0] ?? post.wiki, wiki];
+      if (current) {
+        const before = current.modifications.wiki?.[0] ?? post.wiki;
+        if (before === wiki) delete current.modifications.wiki;
+        else current.modifications.wiki = [before, wiki];
+        if (Object.keys(current.modifications).length === 0) { post.revisions.pop(); post.version -= 1; }
+      }
     }
     post.wiki = wiki;
     post.lastEditorId = editor.id;

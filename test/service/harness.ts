@@ -44,9 +44,11 @@ export function serviceConfig(sandbox: Sandbox, dataDir: string, extra: Record<s
     discourse: { url: forumUrl, apiKey: sandbox.apiKey, apiUsername: "gf-dice", requestsPerMinute: 600 },
     webhookSecret: SECRET, dataDir, database: join(dataDir, "gf.sqlite"), categories: [sandbox.category.id],
     outbox: { baseBackoffMs: 20, maxBackoffMs: 200, pollMs: 20, leaseMs: 2_000 },
-    // Staff make the sheets wikis here, from the post's menu, as the suites written before the service
-    // did it itself expect: a sheet then has one maker of its wiki, not whichever of staff and the
-    // service came first, and staff's toggle vouches for the points it shows. A test of what a group
+    // Not production's default (true: the service makes each sheet a wiki). Staff make the sheets wikis
+    // here, from the post's menu, as the suites written before the service did it itself expect (about
+    // thirty PUT /posts/{id}/wiki as moderadora): a sheet then has one maker of its wiki, not whichever of
+    // staff and the service came first (the second toggle changes nothing, so no revision of its own), and
+    // staff's toggle vouches for the points it shows, where the service's vouches for none. A test of what a group
     // meets by default (the service makes each sheet a wiki: sheet-made-wiki.test.ts, the browser walks)
     // sets sheetMakeWiki: true.
     sheetMakeWiki: false,

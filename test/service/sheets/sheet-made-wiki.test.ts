@@ -30,7 +30,9 @@ afterEach(async () => { await h?.close(); h = undefined; });
 const start = (game: string, lang: Lang) => harness({ seed: `sheet-made-wiki-${game}`, sandbox: { players: ["ana", "bruno", "dj"], posting: {} },
   config: { categoryGame: { "1": game }, lang, sheetMakeWiki: true, sheetWikiGraceMs: 0, game: { moderator: "dj" } } });
 
+/** The post's sheet row once every delivery is answered: a row is saved before the owner policy judges its player line. */
 async function sheetOf(h: Harness, postId: number) {
+  await h.settle();
   return until(`post ${postId} to be registered`, async () => (await h.service.store.loadSheets()).find((s) => s.postId === postId && s.raw !== null));
 }
 
