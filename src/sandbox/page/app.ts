@@ -38,7 +38,7 @@ const CHROME = {
     sheetTitle: "Ficha de personaje: {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el mensaje", editing: "Editando el mensaje #{n}", replyingTo: "Respondiendo al mensaje #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
-    saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
+    saving: "Guardando…", editedOnce: "editado 1 vez", editedTimes: "editado {n} veces", lastEdited: "editado por última vez el {when}", wikiLastEdited: "wiki editado por última vez el {when}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
     replyToPost: "Responder", replyToPostTitle: "crear una respuesta a esta publicación", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Deshacer formato wiki",
     replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
@@ -53,7 +53,7 @@ const CHROME = {
     sheetTitle: "Character sheet: {name}", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
-    saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
+    saving: "Saving…", editedOnce: "edited once", editedTimes: "edited {n} times", lastEdited: "last edited on {when}", wikiLastEdited: "wiki last edited on {when}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
     replyToPost: "Reply", replyToPostTitle: "begin composing a reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
     replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel", notFound: "Oops! That page doesn’t exist or is private.",
@@ -582,7 +582,7 @@ function renderPosts(): void {
           onclick: () => openComposer({ topic: topicModel(), text: post.raw, editPost: post }) }, "✎") : null),
       body,
       postMenu(post, body),
-      post.revisions.length ? postHistory(post) : null);
+      post.version > 1 && post.revisions.length ? postHistory(post) : null);
     const existing = list.querySelector(`[data-post-id="${post.id}"]`);
     if (existing) existing.replaceWith(article); else list.append(article);
     decorate(body, post, model);
@@ -682,11 +682,18 @@ function canEdit(post: Post): boolean {
   return canEditPost(user && { id: user.id, staff: user.staff, trustLevel: user.trust_level }, { authorId: author?.id ?? Number.NaN, wiki: post.wiki });
 }
 
-/** Discourse's "edited" pencil with the revision count, opening the history: who, when, why, before and after. */
+/**
+ * Discourse's edits indicator, opening the history: who, when, why, before and after. Its label is the
+ * number of edits, version - 1, and its title "last edited on", or "wiki last edited on" on a wiki
+ * (post/meta-data/edits-indicator.gjs at discourse/discourse@4aa037a1): a sheet the service made a wiki
+ * reads as edited once, as on Discourse.
+ */
 function postHistory(post: Post): HTMLElement {
   const when = (iso: string) => new Date(iso).toLocaleString(state.lang);
+  const edits = post.version - 1;
   return el("details", { class: "gf-post-history" },
-    el("summary", {}, tr("edited", { n: String(post.version) })),
+    el("summary", { title: tr(post.wiki ? "wikiLastEdited" : "lastEdited", { when: when(lastEdit(post)) }) },
+      edits === 1 ? tr("editedOnce") : tr("editedTimes", { n: String(edits) })),
     el("ol", { class: "gf-revisions", "aria-label": tr("history") }, ...post.revisions.map((r) => el("li", { class: "gf-revision", "data-gf-revision": String(r.number) },
       el("p", { class: "gf-revision-head" }, tr("revision", { n: String(r.number), user: r.username, when: when(r.created_at) }), " — ",
         el("span", { class: "gf-revision-reason" }, r.edit_reason ? tr("reason", { reason: r.edit_reason }) : tr("noReason")),

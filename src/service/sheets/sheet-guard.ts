@@ -179,8 +179,8 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
 
   /**
    * Makes a sheet posted as no wiki a wiki, as staff may (DiscourseClient.makeWiki): true once done, and
-   * true with nothing done for a post it made one before: a sheet someone since took off (a retirement,
-   * GF-RET-1) is theirs to put back, and nobody is told it is no wiki. "refused": the forum said no (403:
+   * true with nothing done for a post it made one before: a sheet someone since took off (a retirement)
+   * is theirs to put back, and nobody is told it is no wiki. "refused": the forum said no (403:
    * an account that is not staff, a granular key); "failed": it could not be asked (down, rate-limited);
    * "off": the service does not make sheets wikis here (config sheetMakeWiki).
    */
