@@ -19,6 +19,7 @@ import { startService as startSharedService, type ServiceOptions } from "../../s
 import { GAMES } from "../../src/games/games.js";
 import { FLOWS, GAME_SERVICES } from "../../src/games/server-games.js";
 import type { AnyTopicFlow } from "../../src/service/flows/index.js";
+import { budget } from "../support/budget.js";
 import { seededSecrets } from "../support/seeded-secrets.js";
 import type { RunningService } from "../../src/service/service.js";
 
@@ -140,7 +141,9 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
       if (r.status !== 200) throw new Error(`edit: ${r.status} ${await r.text()}`);
     },
     async settle() {
-      for (let i = 0; i < 400; i++) {
+      // A deadline, not a count of rounds: on a loaded machine each round is slower, and a backlog only late
+      // must not read as one that never drains (budget.ts scales it by the machine's load).
+      for (const end = Date.now() + budget(10_000); Date.now() < end;) {
         await sandbox.webhooks.idle();
         // h.service, not the first one: a test may restart the service on the same port and store.
         const c = await h.service.store.outboxCounts();
