@@ -209,6 +209,8 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:roll.verify_commitment_late": "says why a proof fails: its chain was committed after the post",
   "client:roll.verify_commitment_mismatch": "says why a proof fails: the document restates what its commitment fixed",
   "client:roll.verify_commitment_retired_reply": "says why a proof fails: a block added by an edit was rolled with a key retired before the roll was posted",
+  "client:roll.verify_clock_stamp": "says why a proof fails: its post names no single version of the service's clock",
+  "client:roll.verify_clock_post": "says why a proof fails: its post hides a revision from readers",
 };
 
 /** The client's labels: buttons, form titles, states' names. */
