@@ -15,19 +15,20 @@
 //     check runs again, but a signature the page already checked (same key, same bytes) is not sent
 //     to WebCrypto again (verify-batch.ts), so the bare WebCrypto baseline is what warm no longer pays,
 //     and a badge whose card and verdict did not change is not redrawn (roll-badge.ts).
-// Each figure the plugin's way, "worker" (gf-verify-worker.js runs gf-verify.js as a Web Worker: the main
-// thread only sends the cards and draws the badges; a page that starts no worker verifies nothing, so
-// gf-verify.js in the page is no longer a way the plugin has), against the same run's baseline: the bare
-// WebCrypto Ed25519 check of the same 200 signatures in the same page, after each batch.
+// Each figure two ways, in one run: "worker", the plugin's way (gf-verify-worker.js runs gf-verify.js as a
+// Web Worker: the main thread only sends the cards and draws the badges), and "in page", gf-verify.js
+// loaded into the page (what the plugin did before, and its fallback without Worker): the baseline.
 // The cold figures are the median and quartiles of GF_BENCH_COLD (5) fresh profiles; GF_BENCH_TRACE=1
 // also prints what each cold first batch's main-thread time is made of (a DevTools trace, self time by event);
-// GF_BENCH_COMPARE=<commit> also measures the cold first visit at 4× with that commit's verifier scripts
-// and drawer (roll-check.ts, built into this bench's page over that commit's src/) and with this tree's, one
+// GF_BENCH_COMPARE=<commit> also measures the cold first visit at 4× with that commit's verifier scripts,
+// drawer (roll-check.ts, built into this bench's page over that commit's src/) and stylesheet (the badge
+// line's markup and its styles go together), and with this tree's, one
 // after the other, GF_BENCH_COLD times each: a before/after in one run, main thread and wall.
 // Each batch is timed from the drawer's first call to the frame that shows every verdict (a requestAnimationFrame
 // and the task after it): "main thread" is DevTools' TaskDuration over it, what the targets hold; "wall"
 // is the page's clock over it, what a reader waits for the last badge (the worker and every read included).
-// Targets: cold < 150 ms, warm < 50 ms, at both rates (the dice issue's unthrottled, the weight issue's 4×).
+// Beside them, in the same page and run, the bare WebCrypto Ed25519 check of the same 200 signatures.
+// Targets: cold < 150 ms, warm < 50 ms, in both (the dice issue's unthrottled, the weight issue's 4×).
 // Rolls without a beacon (the BLS pairing is paid once per round, in gf-verify-beacon.js). The weight of a beacon operator's
 // page, gf-verify.js + gf-verify-beacon.js, is printed beside the same check built with @noble's full bls12_381.
 // Run: node bench/run.mjs badge   (GF_BENCH_ONLY=worker@4 for one mode and rate; GF_BENCH_TRACE=1 and
@@ -211,15 +212,15 @@ const words = (parseLocaleYml(readFileSync("plugin/config/locales/client.en.yml"
 // lays out only near the screen (content-visibility: auto), as it does on the forum; above them the
 // topic's title and a line of text, so the page's fonts are in use before any badge, as on a forum.
 const css = pluginStylesheet();
-const pageHtml = (pageScript: string) => `<!doctype html><meta charset="utf-8"><style>${css}</style><script>window.gfWords=${JSON.stringify(words).replace(/</g, "\\u003c")}</script><body>
+const pageHtml = (pageScript: string, styles = css) => `<!doctype html><meta charset="utf-8"><style>${styles}</style><script>window.gfWords=${JSON.stringify(words).replace(/</g, "\\u003c")}</script><body>
 <h1>A table's rolls</h1><p><b>gf-dice</b> rolled for the table: its roll cards follow.</p>${rolls.map((r) =>
   `<div class="gf-card gf-roll" data-gf-card="roll" data-gf-block="roll" data-gf-proof="${r.proof}" data-gf-shown="${attr(JSON.stringify(r.shown))}"></div>`).join("")}
 <script>${pageScript}</script></body>`;
 const html = pageHtml(readFileSync(script, "utf8"));
 const pageContext = { publicKey: doc.publicKey, topic: 100, forum: "forum.example.org", serviceUrl: "http://dice.localhost", serviceUsername: ACCOUNT,
   script: "/plugins/genrefuzzion/javascripts/gf-verify.js", workerScript: "/plugins/genrefuzzion/javascripts/gf-verify-worker.js" };
-/** The plugin's way (gf-verify.js in a Web Worker); the same run's baseline is the bare WebCrypto check after each batch. */
-const MODES = ["worker"] as const;
+/** The plugin's way (gf-verify.js in a Web Worker), and the same run's baseline: gf-verify.js in the page, as before (the plugin's fallback). */
+const MODES = ["worker", "page"] as const;
 type Mode = (typeof MODES)[number];
 
 interface Run { full: number; raw: number; fullTask: number; rawTask: number; fullCpu: number; verified: number; split: Record<string, number> }
@@ -391,11 +392,11 @@ try {
     // The drawer's side (roll-check.ts, in gf-client.js) as that commit had it: this bench's page built over that commit's src/.
     const old = join(dir, "before");
     mkdirSync(join(old, "bench", "badge"), { recursive: true });
-    execFileSync("sh", ["-c", `git archive ${COMPARE} src | tar -x -C ${old}`]);
+    execFileSync("sh", ["-c", `git archive ${COMPARE} src plugin/assets/stylesheets | tar -x -C ${old}`]);
     copyFileSync("bench/badge/page.ts", join(old, "bench", "badge", "page.ts"));
     const oldPage = (await build({ entryPoints: [join(old, "bench", "badge", "page.ts")], write: false, bundle: true, platform: "browser", format: "iife",
       target: "es2020", logLevel: "error", legalComments: "none" })).outputFiles[0]!.text;
-    const before = { verify: gitShow(COMPARE, "plugin/public/javascripts/gf-verify.js"), worker: gitShow(COMPARE, "plugin/public/javascripts/gf-verify-worker.js"), html: pageHtml(oldPage) };
+    const before = { verify: gitShow(COMPARE, "plugin/public/javascripts/gf-verify.js"), worker: gitShow(COMPARE, "plugin/public/javascripts/gf-verify-worker.js"), html: pageHtml(oldPage, pluginStylesheet(old)) };
     for (let k = 0; k < COLD; k++) {
       for (const [side, scripts] of [["before", before], ["now", undefined]] as const) {
         const context = await profile(undefined, scripts);
@@ -424,19 +425,19 @@ console.log("  main thread: DevTools' TaskDuration of the page's main thread (Pe
 console.log("    every verdict: what the reader's page is blocked for, the figure the targets hold (the weight issue names main-thread time at 4×);");
 console.log("  wall: the page's own clock over the same span: what the reader waits for the last badge, the worker's time and the reads of the");
 console.log("    forum and the service included (not a target).");
-console.log("  worker: gf-verify-worker.js runs gf-verify.js as a Web Worker (the plugin's way); bare WebCrypto: the same page's Ed25519 check of the same signatures, the baseline.");
-const cols = results.map((r) => `${r.mode}, ${r.rate === 1 ? "unthrottled" : `${r.rate}× CPU`}`);
+console.log("  worker: gf-verify-worker.js runs gf-verify.js as a Web Worker (the plugin's way); in page: gf-verify.js loaded into the page (before, and the fallback).");
+const cols = results.map((r) => `${r.mode === "worker" ? "worker" : "in page"}, ${r.rate === 1 ? "unthrottled" : `${r.rate}× CPU`}`);
 const warmOf = (r: { first: Run[] }) => r.first.slice(3);
 const warmTask = (r: { first: Run[] }) => median(warmOf(r).map((x) => x.fullTask));
 for (const [i, r] of results.entries()) {
   console.log(`  ${cols[i]!.padEnd(22)} main thread: cold first visit (${COLD}) ${q(r.coldFirst)} | cold return visit (${COLD}) ${q(r.coldAgain)} | warm (9 batches) ${q(warmOf(r).map((x) => x.fullTask))} | bare WebCrypto ${q(warmOf(r).map((x) => x.rawTask))}`);
   console.log(`  ${"".padEnd(22)} wall:        cold first visit (${COLD}) ${q(r.coldFirstWall)} | cold return visit (${COLD}) ${q(r.coldAgainWall)} | warm (9 batches) ${q(warmOf(r).map((x) => x.full))} | bare WebCrypto ${q(warmOf(r).map((x) => x.raw))}`);
 }
-for (const [i, r] of results.entries()) {
-  // The same page's bare WebCrypto check of the same signatures, warm (the key imported): what a badge costs beyond it.
-  const bare = warmOf(r).map((x) => x.rawTask);
-  const ratio = (a: number[]) => `${(spread(a).median / spread(bare).median).toFixed(2)}×`;
-  console.log(`  ${cols[i]} ÷ bare WebCrypto, main thread: cold first ${ratio(r.coldFirst)}, cold return ${ratio(r.coldAgain)}, warm ${ratio(warmOf(r).map((x) => x.fullTask))}`);
+for (const rate of [1, 4]) {
+  const w = results.find((r) => r.mode === "worker" && r.rate === rate), p = results.find((r) => r.mode === "page" && r.rate === rate);
+  if (!w || !p) continue;
+  const ratio = (a: number[], b: number[]) => `${(spread(a).median / spread(b).median).toFixed(2)}×`;
+  console.log(`  worker ÷ in page, ${rate === 1 ? "unthrottled" : `${rate}× CPU`}: cold first ${ratio(w.coldFirst, p.coldFirst)}, cold return ${ratio(w.coldAgain, p.coldAgain)}, warm ${ratio(warmOf(w).map((x) => x.fullTask), warmOf(p).map((x) => x.fullTask))}`);
 }
 if (COMPARE) {
   console.log(`  cold first visit, worker, ${COMPARE_RATE}× CPU, alternately in this run (${COMPARE}'s verifier scripts and roll-check.ts, against this tree's):`);
@@ -452,7 +453,7 @@ for (const r of results) {
   if (short.length) console.log(`  NOT every card verified: ${r.mode}, ${r.rate}×, batches (index, verified, the others' verdicts) ${JSON.stringify(short.slice(0, 3))}${short.length > 3 ? "…" : ""}`);
 }
 console.log(`  cards fully verified in every batch: ${allVerified ? CARDS : "NO"}`);
-// The targets hold the plugin's way (the worker); bare WebCrypto is the same run's baseline.
+// The targets hold the plugin's way (the worker); the in-page figures are the same run's baseline.
 const worker = results.filter((r) => r.mode === "worker");
 for (const r of worker) {
   const col = cols[results.indexOf(r)]!;

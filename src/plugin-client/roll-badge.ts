@@ -1,6 +1,7 @@
 // The verification badge of a roll card, whatever game's roll it shows (the platform's dice-roll
-// card, cards/dice-roll.ts, and a game's own roll card). It comes with the page's side of the verifier,
-// gf-verify-worker.js (verifier-worker.ts), which a roll card's drawer loads (roll-check.ts). Drawing a card only queues it: the page's roll
+// card, cards/dice-roll.ts, and a game's own roll card). It comes with the page's verifier,
+// gf-verify-worker.js (verifier-worker.ts) or gf-verify.js (verify-page.ts), which a roll card's drawer
+// loads (roll-check.ts). Drawing a card only queues it: the page's roll
 // cards are verified together (verify-page.ts, the plugin's second bundle, loaded on first need), so
 // a topic of many rolls costs one document fetch and one batch of parallel signature checks, not one
 // synchronous check per card. Until the verdict arrives the badge says it is checking; a card redrawn
@@ -35,18 +36,18 @@ const today = () => new Date().toDateString();
 
 /**
  * The badge's lines, cloned for every card: building each from scratch cost a topic of 200 rolls most
- * of its badge time. `verdict` is what a verdict puts in the line, whole: the button (icon and title)
- * that opens the panel, and the panel with its detail, cloned in one call and written in one.
+ * of its badge time. A line is one element with its words while it checks (as roll-check.ts draws it),
+ * and its verdict is the button that opens the panel, with the panel and its detail, cloned in one call
+ * and written in one. The status's icon is the stylesheet's (data-gf-status): an icon element and a title
+ * element in each line cost a 200-card page's two frames a quarter of their style and layout (bench/badge).
  */
 let lines: { checking: HTMLElement; verdict: DocumentFragment } | undefined;
-const icon = () => h("span", { class: "gf-verify-icon", "aria-hidden": "true" });
-const titleSpan = () => h("span", { class: "gf-verify-title" });
 function templates() {
   if (!lines) {
     const verdict = document.createDocumentFragment();
-    verdict.append(h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false" }, icon(), titleSpan()),
+    verdict.append(h("button", { type: "button", class: "gf-verify-toggle", "aria-expanded": "false" }, ""),
       h("div", { class: "gf-verify-panel", hidden: true }, h("p", { class: "gf-verify-detail" })));
-    lines = { checking: h("div", { class: "gf-verify", "data-gf-status": "checking", role: "status" }, icon(), titleSpan()), verdict };
+    lines = { checking: h("div", { class: "gf-verify", "data-gf-status": "checking", role: "status" }, ""), verdict };
   }
   return lines;
 }
@@ -105,10 +106,6 @@ const postLabel = (host: GfHost) => (post: number) => {
   return n === undefined ? String(post) : `#${n}`;
 };
 
-// Not the pencil (✎), which is the Edit button's: a signed roll whose faces wait is a clock.
-const iconOf = (status: RollVerdict["status"] | "checking") => (status === "verified" ? "✓" : status === "signed" ? "◷" : status === "failed" ? "✗"
-  : status === "checking" ? "…" : status === "quoted" ? "❝" : "?");
-
 /**
  * The card's "checking" line, a clone of one line; the verdict rewrites it (its live region then announces
  * the verdict). The line roll-check.ts drew as the card was drawn is kept: redrawing it a task later would
@@ -120,8 +117,7 @@ function drawChecking(element: HTMLElement, host: GfHost): void {
   drawn?.remove();
   element.setAttribute("data-gf-verified", "checking");
   const line = templates().checking.cloneNode(true) as HTMLElement;
-  line.firstChild!.textContent = iconOf("checking");
-  line.lastChild!.textContent = withoutBidi(host.t("roll.checking"));
+  (line.firstChild as Text).data = withoutBidi(host.t("roll.checking"));
   element.appendChild(line);
 }
 
@@ -129,13 +125,13 @@ function drawChecking(element: HTMLElement, host: GfHost): void {
 const panelIds = uid("gf-verify-panel");
 let panelCount = 0;
 
-/** The verdict's badge: the checking line's icon and title move into a button that opens the panel of what was checked. */
+/** The verdict's badge: the checking line's words become a button that opens the panel of what was checked. */
 function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, t: Translate, label: (post: number) => string): void {
   const { title, detail } = verdictText(verdict, t, label);
   const tpl = templates();
   // The card's "checking" line (its last child, as drawn) becomes the verdict; any other line is replaced.
   let line = element.lastElementChild as HTMLElement | null;
-  if (!line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking" || line.childElementCount !== 2) {
+  if (!line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking") {
     element.querySelector(":scope > .gf-verify")?.remove();
     line = tpl.checking.cloneNode(true) as HTMLElement;
     element.appendChild(line);
@@ -144,8 +140,7 @@ function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, t
   const made = tpl.verdict.cloneNode(true) as DocumentFragment;
   const toggle = made.firstChild as HTMLButtonElement;
   const panel = made.lastChild as HTMLElement;
-  toggle.firstChild!.textContent = iconOf(verdict.status);
-  toggle.lastChild!.textContent = withoutBidi(title);
+  (toggle.firstChild as Text).data = withoutBidi(title);
   panel.id = `${panelIds}-${++panelCount}`;
   toggle.setAttribute("aria-controls", panel.id);
   if (detail) panel.firstChild!.textContent = withoutBidi(detail);

@@ -52,7 +52,8 @@ describe("the roll badge and the post number readers see", () => {
     await page.waitForFunction((id) => document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)?.getAttribute("data-gf-verified") === "signed", roll.id);
     const toggle = card.getByRole("button", { name: /Tirada firmada/ });
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("false");
-    await expect(card.locator(".gf-verify-icon").innerText()).resolves.not.toBe("✎");
+    // The status's icon is the stylesheet's (the line's ::before, not read aloud): a clock, not the Edit button's pencil.
+    await expect(card.locator(".gf-verify").evaluate((line) => getComputedStyle(line, "::before").content)).resolves.toBe('"◷" / ""');
     expect(await card.locator(".gf-verify-panel").isVisible()).toBe(false);
     await toggle.click();
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");

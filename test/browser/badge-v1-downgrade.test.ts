@@ -59,7 +59,7 @@ describe("the badge refuses a v1 proof after the operator's cut-off, in Chromium
     });
     const shown = await s.page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
       status: e.getAttribute("data-gf-verified") ?? "",
-      title: e.querySelector(".gf-verify-title")?.textContent ?? "",
+      title: e.querySelector(".gf-verify-toggle")?.textContent ?? "",
       detail: e.querySelector(".gf-verify-detail")?.textContent ?? "",
     })));
     await s.page.screenshot({ path: artifact("badge", "v1-downgrade-en.png"), fullPage: true });

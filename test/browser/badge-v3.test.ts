@@ -33,7 +33,7 @@ async function badges(): Promise<{ status: string; title: string; detail: string
   });
   return s.page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
     status: e.getAttribute("data-gf-verified") ?? "",
-    title: e.querySelector(".gf-verify-title")?.textContent ?? "",
+    title: e.querySelector(".gf-verify-toggle")?.textContent ?? "",
     detail: e.querySelector(".gf-verify-detail")?.textContent ?? "",
   })));
 }

@@ -28,7 +28,7 @@ const FOREIGN: Record<Lang, readonly string[]> = {
 };
 
 /** The elements that hold a label (never only what a player typed). */
-const LABELS = [".gf-kind", ".gf-field-name", ".gf-section-title", ".gf-role", ".gf-scene-ref", ".gf-verify-title", ".gf-turn-label",
+const LABELS = [".gf-kind", ".gf-field-name", ".gf-section-title", ".gf-role", ".gf-scene-ref", ".gf-verify-toggle", ".gf-turn-label",
   ".gf-error-title", ".gf-die-pending", "[data-gf-turn-action]", "[data-gf-button]", ".gf-state",
   "[data-gf-block]:not([data-gf-block=sheet]) .gf-card-title"].join(", ");
 
