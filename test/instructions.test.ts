@@ -57,7 +57,8 @@ const CONTROLS: Readonly<Record<string, Control>> = {
     plugin: [{ file: GF_COMPOSERS, needle: "genrefuzzion.composer.insert_sheet" }, { file: INITIALIZER, needle: "addComposerToolbarPopupMenuOption" }],
   },
   wiki: {
-    sandbox: [{ file: SANDBOX_PAGE, needle: 'id: "gf-composer-wiki"' }, { file: SANDBOX_PAGE, needle: '"data-gf-wiki"' }],
+    // Discourse's composer has no wiki choice (PostsController#create_params permits no `wiki`), nor has the sandbox's.
+    sandbox: [{ file: SANDBOX_PAGE, needle: '"data-gf-wiki"' }],
     plugin: [{ discourse: "the post admin menu's wiki toggle, allowed by PostGuardian#can_wiki? to staff, TL4 and the author in self_wiki_allowed_groups (lib/guardian/post_guardian.rb at discourse/discourse@f03c1cc1)" }],
   },
   "pool-picker": {
@@ -98,7 +99,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "game.bare-dice": ["turn:pool", "pool-picker", "edit-post"],
   "game.needs-pool": ["turn:oppose", "turn:retry"],
   "game.no-effect-die": ["turn:effect"],
-  "game.scene-sheets": ["insert-sheet", "new-topic", "wiki"],
+  "game.scene-sheets": ["insert-sheet", "new-topic"],
   "game.turn.calls": ["turn:present"],
   "game.turn.calls-extra": ["turn:present"],
   "game.turn.p_roll": ["turn:pool", "pool-picker"],
@@ -134,7 +135,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "sheet.no_target": ["edit-post"],
   "sheet.no_difficulty": ["edit-post"],
   "sheet.unreadable": ["edit-post"],
-  "sheet.not_found": ["insert-sheet", "wiki", "edit-post"],
+  "sheet.not_found": ["insert-sheet", "new-topic", "edit-post"],
   "sheet.bad_link": ["edit-post"],
   // GenreFuzzion's replies (src/games/genrefuzzion/service/replies.ts).
   "reply.pool-error-fix": ["edit-post"],
@@ -208,6 +209,8 @@ const NOT_INSTRUCTIONS: Readonly<Record<string, string>> = {
   "client:roll.verify_commitment_late": "says why a proof fails: its chain was committed after the post",
   "client:roll.verify_commitment_mismatch": "says why a proof fails: the document restates what its commitment fixed",
   "client:roll.verify_commitment_retired_reply": "says why a proof fails: a block added by an edit was rolled with a key retired before the roll was posted",
+  "client:roll.verify_clock_stamp": "says why a proof fails: its post names no single version of the service's clock",
+  "client:roll.verify_clock_post": "says why a proof fails: its post hides a revision from readers",
 };
 
 /** The client's labels: buttons, form titles, states' names. */

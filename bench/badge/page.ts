@@ -1,7 +1,6 @@
 // The page side of bench/badge: what a forum page does with its roll cards. It loads the plugin's
 // verifier as the badge does: gf-verify-worker.js, which runs the built gf-verify.js as a Web Worker
-// (or, for the same-run baseline, gf-verify.js as a classic script in the page, window.GfVerify, as
-// before and as the plugin's fallback; once per page: the first run pays its download and compile), which reads the
+// (once per page: the first run pays its download and compile), which reads the
 // operator's document from the service's /.well-known/gf-dice.json (once per page; the first visit
 // also hashes the revealed seed back to the anchored head, a later visit only to what it checked
 // before), verifies every card together (signatures natively and in parallel, then commitment,
@@ -50,23 +49,18 @@ const loadScript = (src: string): Promise<void> => {
   }
   return loaded;
 };
-type Global = { GfVerify: PageVerifier; GfVerifyWorker: { pageVerifier(s: { verify: string }, inPage: () => Promise<PageVerifier>): PageVerifier } };
-const inPage = (script: string) => () => loadScript(script).then(() => (globalThis as unknown as Global).GfVerify);
-/**
- * The initializer's loadVerifier: "worker", gf-verify-worker.js running gf-verify.js as a Web Worker
- * (what the plugin does); "page", gf-verify.js loaded into the page (its fallback, and what it did before).
- */
+type Global = { GfVerifyWorker: { pageVerifier(s: { verify: string }): PageVerifier } };
+/** The initializer's loadVerifier: gf-verify-worker.js running gf-verify.js as a Web Worker, once per page. */
 let verifier: Promise<PageVerifier> | undefined;
-const loadVerifier = (page: { script: string; workerScript: string; mode: "worker" | "page" }): Promise<PageVerifier> => verifier ??=
-  page.mode === "page" ? inPage(page.script)()
-    : loadScript(page.workerScript).then(() => (globalThis as unknown as Global).GfVerifyWorker.pageVerifier({ verify: page.script }, inPage(page.script)));
+const loadVerifier = (page: { script: string; workerScript: string }): Promise<PageVerifier> => verifier ??=
+  loadScript(page.workerScript).then(() => (globalThis as unknown as Global).GfVerifyWorker.pageVerifier({ verify: page.script }));
 
 /**
  * One batch: every card's badge drawn by the plugin's own code (roll-check.ts checkRoll, as a roll card's
  * drawer calls it, then the verifier's queueRollCheck, roll-badge.ts: "checking", then the verdict, with
  * its hidden panel of checks), all 200 verified together. Resolves once every badge shows its verdict.
  */
-async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string; serviceUsername: string; script: string; workerScript: string; mode: "worker" | "page" }):
+async function full(page: { publicKey: string; topic: number; forum: string; serviceUrl: string; serviceUsername: string; script: string; workerScript: string }):
   Promise<{ ms: number; verified: number; split: Record<string, number> }> {
   const t0 = performance.now();
   const host: GfHost = { lang: "en", t, publicKey: page.publicKey, topicId: page.topic, forum: page.forum, serviceUrl: page.serviceUrl,

@@ -35,6 +35,11 @@
 //     without the plugin. =cpu adds a CPU profile, taken unthrottled (the throttle suspends the thread,
 //     and its samples then name no function), by function: self time, and the plugin's functions'
 //     total time; GF_BENCH_PROFILE_OUT=<dir> keeps each profile (.cpuprofile, for DevTools).
+//  GF_BENCH_COMPARE=<commit>: only parse + decorate (figure a), drawn when seen, with that commit's plugin
+//     (its gf-client.js as committed, minified as Discourse serves it; its chunks and scripts as committed)
+//     and with this tree's, alternately, GF_WEIGHT_ROUNDS traced pages each: a before/after on a machine
+//     whose load moves, printed as before → after and their ratio. Run `node build.mjs` first, so this
+//     tree's chunks are its sources'.
 //  What the plugin's share is made of (profiled at c46d0f9 and after, load 13–19 on the shared machine, so
 //  the counts and the unthrottled profile are the steady figures, the traced times only their order):
 //   - Cold first screen: four cards in view, one of each game, so four chunks fetched, compiled and run
@@ -63,11 +68,12 @@
 //     against 2.11, 2.43), warm 1.12 and 2.68 against 1.93 and 1.91 (CPU 0.96, 1.97 against 2.07,
 //     3.10): lower in 7 of the 8 pairs, within a noisy machine's spread; every card drawn when seen is
 //     still dearer than at once, warm.
-import { build } from "esbuild";
+import { build, transform } from "esbuild";
+import { execFileSync } from "node:child_process";
 import MarkdownIt from "markdown-it";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { chromium, type CDPSession, type Page } from "playwright-core";
+import { chromium, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { CLIENT_GAMES, MARKUP_GAMES } from "../../src/games/games.js";
 import { chunkBundle, coreBundle, formsBundles } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
@@ -84,6 +90,8 @@ const ROUNDS = Number(process.env["GF_WEIGHT_ROUNDS"] ?? 7);
 const CARDS = 200;
 // GF_WEIGHT_THROTTLE: another CPU rate, to compare (the target is at 4×).
 const THROTTLE = Number(process.env["GF_WEIGHT_THROTTLE"] ?? 4);
+// GF_BENCH_COMPARE=<commit>: parse + decorate with that commit's plugin against this tree's (below).
+const COMPARE = process.env["GF_BENCH_COMPARE"];
 
 // ---- 1. Bytes -----------------------------------------------------------------------------------
 const everyPage = EVERY_PAGE_FILES.map((f) => gzipped(served(f)));
@@ -327,8 +335,8 @@ async function round(tab: Page, atOnce: boolean, withTrace: boolean, profile?: (
   return { baseline, cold, again, warm };
 }
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
-try {
+/** A browser profile serving the bench's page with a core and the scripts it loads. */
+async function serving(core: string, scripts: Readonly<Record<string, string>>): Promise<BrowserContext> {
   const context = await browser.newContext();
   await context.route(/^http:\/\/localhost\/(\?at-once)?$/, (r) => r.fulfill({ status: 200, contentType: "text/html", body: html }));
   await context.route("http://localhost/gf-client.js", (r) => r.fulfill({ status: 200, contentType: "text/javascript", body: core }));
@@ -336,6 +344,40 @@ try {
     const name = /gf-([\w-]+)\.js$/.exec(r.request().url())?.[1] ?? "";
     return scripts[name] ? r.fulfill({ status: 200, contentType: "text/javascript", body: scripts[name] }) : r.fulfill({ status: 404, body: "" });
   });
+  return context;
+}
+
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+try {
+  // GF_BENCH_COMPARE=<commit>: parse + decorate with that commit's plugin (its gf-client.js, minified as
+  // Discourse serves it, and its scripts as committed) against this tree's, alternately, on traced
+  // pages drawing when seen, in this run; then nothing else (the targets need a run without it).
+  if (COMPARE) {
+    const at = (file: string) => execFileSync("git", ["show", `${COMPARE}:${file}`], { encoding: "utf8", maxBuffer: 1 << 26 });
+    const beforeCore = (await transform(at("plugin/assets/javascripts/lib/gf-client.js"), { minify: true, format: "esm", target: "es2020", legalComments: "none" })).code;
+    const beforeScripts = Object.fromEntries(Object.keys(scripts).map((s) => [s, at(`plugin/public/javascripts/gf-${s}.js`)]));
+    const sides = [["before", await serving(beforeCore, beforeScripts)], ["now", await serving(core, scripts)]] as const;
+    const compared = { before: [] as Round[], now: [] as Round[] };
+    for (let i = 0; i < ROUNDS; i++) for (const [side, context] of i % 2 ? [...sides].reverse() : sides) {
+      const tab = await context.newPage();
+      compared[side].push(await round(tab, false, true));
+      await tab.close();
+    }
+    const f = (s: { median: number; q1: number; q3: number }) => `${s.median.toFixed(1)} ms (q1 ${s.q1.toFixed(1)}, q3 ${s.q3.toFixed(1)})`;
+    console.log(`\nLoad average at the end: ${loadavg().map((l) => l.toFixed(2)).join(", ")} (${cpus().length} cores)`);
+    console.log(`Parse + decorate (the main thread's time in the plugin's own scripts, as figure 1 below counts it), ${CARDS} mixed cards drawn when seen, ${THROTTLE}× CPU, ${ROUNDS} traced pages each, alternately in this run: ${COMPARE}'s plugin → this tree's. Median (q1, q3).`);
+    for (const render of ["cold", "warm"] as const) for (const [at, label] of [["first", "first screen"], ["total", "every card drawn"]] as const) {
+      const of = (set: Round[], pick: (s: Step) => number) => spread(set.map((r) => pick(r[render][at])));
+      const before = of(compared.before, (s) => s.own.wall), now = of(compared.now, (s) => s.own.wall);
+      const cpu = (set: Round[]) => of(set, (s) => s.own.cpu).median.toFixed(1);
+      console.log(`   ${render}, ${label.padEnd(17)} ${f(before)} → ${f(now)}: ${(now.median / before.median).toFixed(2)}×; CPU out of the render's task ${cpu(compared.before)} → ${cpu(compared.now)} ms`);
+    }
+    const drawn = Math.min(...[...compared.before, ...compared.now].flatMap((r) => [r.cold.drawn, r.warm.drawn]));
+    console.log(`   (${drawn} of ${CARDS} cards drawn in every render)`);
+    await browser.close();
+    process.exit(drawn === CARDS ? 0 : 1);
+  }
+  const context = await serving(core, scripts);
   // Each round: a fresh page drawing every card at once, as the plugin did before card-schedule.ts (the same core,
   // on a page without requestIdleCallback), then a fresh page as the plugin draws them now; back to back.
   // A traced page gives the plugin's own scripts' time (parse + decorate); the untraced one beside it, the page's

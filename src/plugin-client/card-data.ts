@@ -52,12 +52,12 @@ export function readCard(element: HTMLElement, options: CardReadOptions = {}): C
   // text is the block's lines (a misspelt tag's error card, cooked by the markdown rule).
   if (cooked) {
     const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
-    return { element, block: cooked.block, data: cooked.data, source };
+    return { ...cooked, element, source };
   }
   const text = cardText(element);
   for (const game of readers) {
     const value = game.read?.(head, text, options);
-    if (value) return { element, block: value.block, data: value.data, source: value.source };
+    if (value) return { ...value, element };
   }
   return undefined;
 }

@@ -70,7 +70,7 @@ function ready(): boolean {
   if (near) return true;
   const w = globalThis as Partial<typeof globalThis>;
   // (A browser with both has requestAnimationFrame.)
-  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function") return false;
+  if (!w.IntersectionObserver || !w.requestIdleCallback) return false;
   near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;

@@ -53,8 +53,8 @@ export interface PageVerifier {
   }): Promise<RollVerdict[]>;
   /**
    * Draws the "checking" badge on a roll card and queues it; resolves with the verdict once the page's
-   * batch is verified (roll-badge.ts: the badge comes with the verifier's scripts, gf-verify-worker.js
-   * and gf-verify.js, so a page without rolls carries none of it). Absent in the worker's own verifier.
+   * batch is verified (roll-badge.ts: the badge comes with the verifier's page script, gf-verify-worker.js,
+   * so a page without rolls carries none of it). Absent in the worker's own verifier.
    */
   queueRollCheck?(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict>;
   /**

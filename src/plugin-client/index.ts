@@ -8,7 +8,7 @@
 // so, with the block as written; the shared error card needs no chunk.
 import { DEFAULT_LANG, isLang, type Lang } from "../lib/i18n.js";
 import { drawWhenSeen, WAIT } from "./card-schedule.js";
-import { CARD_SELECTOR, cardText, keepSource, readCard, useCardReaders } from "./card-data.js";
+import { CARD_SELECTOR, cardText, keepSource, readCard, useCardReaders, type Card } from "./card-data.js";
 import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
 import { decorateDiceRoll, drawDiceRoll } from "./cards/dice-roll.js";
@@ -35,7 +35,7 @@ const chunks = new Map<string, GameChunk | Error | Promise<GameChunk>>();
 function chunkOf(game: string, load: GfHost["loadGame"]): GameChunk | Error | Promise<GameChunk> {
   const known = chunks.get(game);
   if (known !== undefined) return known;
-  const loading = (load ? load(game) : Promise.reject(new Error("this page cannot load the games' chunks"))).then((chunk) => {
+  const loading = (load ? load(game) : Promise.reject(new Error("this page loads no chunks"))).then((chunk) => {
     // A chunk is a script anyone with the server's files could replace: check it is the game's before using it.
     if (typeof chunk?.cards?.draw !== "function" || chunk.cards.game !== game) throw new Error(`gf-${game}.js is not ${game}'s chunk`);
     chunks.set(game, chunk);
@@ -78,7 +78,7 @@ function decorateCard(element: HTMLElement, host: GfHost, mayLoad: boolean): Pro
   const head = element.getAttribute("data-gf-card") ?? "";
   const game = GAME_BY_KEY.get(head.split(" ", 1)[0]!);
   // The shared error card (or a card of no game this forum knows, which draws nothing).
-  if (!game) { drawCard(element, host, undefined, {}); return undefined; }
+  if (!game) return void drawCard(element, head, host, undefined, {});
   // Its game's chunk not on the page yet: asked for (or waited for) once the card is in the viewport.
   const known = chunks.get(game.game);
   if (!mayLoad && (known === undefined || known instanceof Promise)) return WAIT;
@@ -98,15 +98,25 @@ function decorateCard(element: HTMLElement, host: GfHost, mayLoad: boolean): Pro
 function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: GameChunk, mayLoad: boolean): Promise<void> | typeof WAIT | undefined {
   const ready = chunk.cards.prepare?.(head, host, cardText(element), !mayLoad);
   if (ready === "wait") return WAIT;
-  if (ready instanceof Promise) return ready.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
-  drawCard(element, host, chunk.cards, ready ?? {});
-  return undefined;
+  if (ready instanceof Promise) return ready.then((options) => drawWhenSeen(element, () => drawCard(element, head, host, chunk.cards, options)));
+  return void drawCard(element, head, host, chunk.cards, ready ?? {});
 }
 
+/**
+ * The cards read on this page, by what they were read from (their data-gf-card value and lines, the
+ * language, whether with the sheet checks): a post drawn again (Discourse renders a topic's posts anew
+ * on every visit to it) is not parsed again.
+ */
+const read = new Map<string, Omit<Card, "element">>();
+
 /** One card drawn in the reader's language from what it was cooked with, and made interactive. */
-function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
-  const card = readCard(element, { ...options, lang: host.lang });
+function drawCard(element: HTMLElement, head: string, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
+  // (An attribute's value holds no NUL: the HTML parser replaces it.)
+  const key = host.lang + !options.sheetWarnings + head + "\0" + cardText(element);
+  const known = read.get(key);
+  const card = known ? { ...known, element } : readCard(element, { ...options, lang: host.lang });
   if (!card) return;
+  if (!known) read.set(key, card);
   // The platform's own cards need no game's chunk: the error card and the roll card every game's replies carry.
   const platform = !cards && card.block === DICE_ROLL_CARD;
   // A game's cooked error card is the shared one, its messages said by the game (GameCards.errorCard).
@@ -124,7 +134,7 @@ function drawCard(element: HTMLElement, host: GfHost, cards: GameCards | undefin
 /** The card saying its game's chunk could not be loaded, with the block as written: never nothing. */
 function unavailable(element: HTMLElement, host: GfHost, game: string): void {
   keepSource(element);
-  show(element, host, "error", drawUnavailable(host, game, element.getAttribute("data-gf-source") ?? ""));
+  show(element, host, "error", drawUnavailable(host, game, cardText(element)));
   element.setAttribute("data-gf-state", "unavailable");
 }
 

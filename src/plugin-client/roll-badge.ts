@@ -1,7 +1,6 @@
 // The verification badge of a roll card, whatever game's roll it shows (the platform's dice-roll
-// card, cards/dice-roll.ts, and a game's own roll card). It comes with the page's verifier,
-// gf-verify-worker.js (verifier-worker.ts) or gf-verify.js (verify-page.ts), which a roll card's drawer
-// loads (roll-check.ts). Drawing a card only queues it: the page's roll
+// card, cards/dice-roll.ts, and a game's own roll card). It comes with the page's side of the verifier,
+// gf-verify-worker.js (verifier-worker.ts), which a roll card's drawer loads (roll-check.ts). Drawing a card only queues it: the page's roll
 // cards are verified together (verify-page.ts, the plugin's second bundle, loaded on first need), so
 // a topic of many rolls costs one document fetch and one batch of parallel signature checks, not one
 // synchronous check per card. Until the verdict arrives the badge says it is checking; a card redrawn

@@ -1,7 +1,6 @@
 // What a roll card's drawer calls for its verification badge (the platform's roll card,
 // cards/dice-roll.ts, and a game's own roll card). The badge itself, its words and its batching
-// (roll-badge.ts, verdict.ts) come with the page's verifier (gf-verify-worker.js, or gf-verify.js where
-// no worker can start), which only a page with a roll card loads (GfHost.loadVerifier), so a page
+// (roll-badge.ts, verdict.ts) come with the page's side of the verifier (gf-verify-worker.js), which only a page with a roll card loads (GfHost.loadVerifier), so a page
 // without one carries none of it: the card says at once
 // that it is being checked (data-gf-verified="checking"), and the verifier draws the badge once it
 // is on the page. Where the verifier cannot be loaded the badge says so, never "verified".

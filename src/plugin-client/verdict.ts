@@ -75,14 +75,16 @@ export type RollVerdict =
   | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
   /** A roll card outside the service's reply (pasted, quoted): never verified for the post it sits in. */
   | { readonly status: "quoted"; readonly post: number }
-  | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" | "no_verifier" };
+  /** no_verifier: the verifier's script could not be loaded; no_worker: this browser cannot start it (no Web Worker, or refused). */
+  | { readonly status: "unverifiable"; readonly reason: "no_key" | "no_proof" | "no_verifier" | "no_worker" };
 
 /** Why a proof fails, named as the badge's strings are (roll.verify_<reason> in client.<lang>.yml). */
 export type FailReason = "format" | "signature" | "dice" | "post" | "topic" | "forum" | "key" | "document"
   | "commitment" | "context" | "pool" | "epoch_time" | "epoch_range" | "time" | "forum_time" | "version" | "beacon_missing" | "beacon_unexpected"
   | "beacon_encoding" | "beacon_round" | "beacon" | "beacon_chain" | "seed_chain" | "faces"
   | "commitment_late" | "commitment_retired" | "commitment_retired_reply" | "commitment_unanchored" | "commitment_post" | "commitment_fork"
-  | "commitment_mismatch" | "commitment_account" | "commitment_forum";
+  | "commitment_mismatch" | "commitment_account" | "commitment_forum"
+  | "clock_round" | "clock_stamp" | "clock_post" | "clock_hidden" | "clock_stale";
 
 /** HH:MM in the reader's own clock. */
 const clock = (ms: number, now = Date.now()): string => {

@@ -1,7 +1,7 @@
 // What gf-verify-beacon.js takes from gf-verify.js instead of carrying a second copy: @noble's Field
 // and sha256, which the page's verifier already has (its Ed25519 rule and the seed chain use them).
 // The beacon script is only ever loaded after gf-verify.js, into the same scope (the worker's
-// importScripts, or the page's loadScript where no worker starts), so gf-verify.js's global is there.
+// importScripts), so gf-verify.js's global is there.
 // build.mjs builds gf-verify-beacon.js with @noble's two modules aliased to this file
 // (src/games/plugin-data.ts beaconBundle); everywhere else, node included, they are @noble's own.
 import type { Field as NobleField } from "@noble/curves/abstract/modular.js";

@@ -8,7 +8,8 @@
 // (lib/content_security_policy/default.rb `worker_src`, discourse/discourse@0139e3b8), and a Worker's
 // script must be same-origin anyway, so the address is the forum's own /plugins/ path (getURL, never
 // the CDN's), and no blob: is needed. Where Worker is missing or the worker cannot start (a stricter
-// policy, a failed load), the page verifies on its main thread as before (pageVerifier below).
+// policy, a failed load), the badge says this browser has no verifier (pageVerifier below): the page
+// never loads gf-verify.js itself, which then carries no badge, only the checks.
 import type { PageVerifier } from "./host.js";
 import type { FromWorker, ToWorker, WorkerPage } from "./verifier-protocol.js";
 import type { RollVerdict } from "./verdict.js";
@@ -24,7 +25,7 @@ export interface VerifierScripts {
 
 type Page = Parameters<PageVerifier["verifyCards"]>[1];
 
-/** One worker per page and script; undefined once it could not start, and the page verifies itself. */
+/** One worker per page and script; undefined once it could not start, and the badge says so. */
 const workers = new Map<string, PageVerifier | undefined>();
 
 /** The page's verifier in a worker made from `scripts.verify`, or undefined where Worker is unavailable or failed. */
@@ -41,8 +42,8 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
   const pending = new Map<number, { page: Page; resolve: (v: RollVerdict[]) => void; reject: (e: Error) => void }>();
   let ids = 0;
   const send = (message: ToWorker) => worker.postMessage(message);
-  // A worker that cannot load (refused by the page's policy, a 404) or breaks: every batch it holds is
-  // verified on the main thread instead, and so is every later one.
+  // A worker that cannot load (refused by the page's policy, a 404) or breaks: every batch it holds, and
+  // every later one, reads "no verifier in this browser".
   const broken = () => {
     workers.set(scripts.verify, undefined);
     worker.terminate();
@@ -83,30 +84,24 @@ export function workerVerifier(scripts: VerifierScripts): PageVerifier | undefin
   return verifier;
 }
 
+/** What the badge says of every card where no worker can start: this browser has no verifier, never "verified". */
+const noWorker = (cards: readonly unknown[]): RollVerdict[] => cards.map(() => ({ status: "unverifiable", reason: "no_worker" }));
+
 /**
- * The page's verifier: the worker where it can start, else (or from the batch it fails on) gf-verify.js
- * loaded into the page by `loadInPage`, as where this script itself could not be loaded.
+ * The page's verifier: the worker where it can start; else, and from a batch it breaks on, every card
+ * reads "no verifier in this browser" (the page verifies nothing on its main thread).
  */
-export function pageVerifier(scripts: VerifierScripts, loadInPage: () => Promise<PageVerifier>): PageVerifier {
+export function pageVerifier(scripts: VerifierScripts): PageVerifier {
   return {
     // The roll cards' badge, drawn on the page once this script is on it (roll-check.ts loads it).
     queueRollCheck,
     // The worker starts (its script's download and compile) and begins its reads while the page still queues its cards.
     prepare(page) {
-      const worker = workerVerifier(scripts);
-      if (worker) worker.prepare!(page);
-      else void loadInPage().then((v) => v.prepare?.(page), () => undefined);
+      workerVerifier(scripts)?.prepare!(page);
     },
     async verifyCards(cards, page) {
       const worker = workerVerifier(scripts);
-      if (worker) {
-        try {
-          return await worker.verifyCards(cards, page);
-        } catch {
-          // The worker could not start or broke: the page verifies this batch itself.
-        }
-      }
-      return (await loadInPage()).verifyCards(cards, page);
+      return worker ? worker.verifyCards(cards, page).catch(() => noWorker(cards)) : noWorker(cards);
     },
   };
 }

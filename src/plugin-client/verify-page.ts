@@ -1,6 +1,7 @@
 // The page's roll verifier, the plugin's second bundle (plugin/public/javascripts/gf-verify.js,
-// built by build.mjs): loaded by the badge only when a roll card is on the page, so readers of
-// pages without rolls never download the cryptography. It carries no zod (the document's shape is
+// built by build.mjs): run as the page's Web Worker (verifier-worker.ts) only when a roll card is on
+// the page, so readers of pages without rolls never download the cryptography; it draws nothing
+// (the badge is gf-verify-worker.js's, on the page). It carries no zod (the document's shape is
 // checked by document-check.ts, generated from the same zod schema) and no BLS12-381: the beacon
 // check is the plugin's third verifier script (gf-verify-beacon.js, verify-beacon-page.ts), which the
 // page loads only when its operator or a card uses a drand beacon. It reads the operator's published document once per page, from the
@@ -20,7 +21,7 @@ import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed, loadChecked 
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
-import type { VerifyOptions, VerifyReport } from "../dice/verify.js";
+import type { Expected, VerifyOptions, VerifyReport } from "../dice/verify.js";
 import { checkDocument } from "../dice/document-check.js";
 import { documentOptions, type DocumentOptions, type RetiredOptions } from "../dice/document.js";
 import { decodeProof, type BeaconRef, type Proof } from "../dice/proof.js";
@@ -29,9 +30,8 @@ import { asQuote, type FailReason, type RollCardData, type RollVerdict } from ".
 import { anchorPageDocument, readAnchorsAhead } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
+import { clockOf, judgedByClock, readClock, type ClockReading, type ForumGet } from "../dice/clock.js";
 
-// The roll cards' badge, drawn once this script is on the page (roll-check.ts loads it).
-export { queueRollCheck } from "./roll-badge.js";
 // What gf-verify-beacon.js, loaded after this script, takes from it rather than shipping again (verifier-shared.ts).
 export { Field } from "@noble/curves/abstract/modular.js";
 export { sha256 } from "@noble/hashes/sha2.js";
@@ -81,6 +81,40 @@ async function withRevisionTimes(cards: readonly RollCardData[], decoded: Readon
     const at = await time;
     return at === undefined ? card : { ...card, revisionTimes: { ...card.revisionTimes, [n]: at } };
   }));
+}
+
+/** The forum as the reader is shown it (same origin, their session): a status, and the JSON of a 200; no answer reads status 0. */
+const forumGet = (base = ""): ForumGet => async (path) => {
+  try {
+    const res = await fetch(`${base}${path}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    return res.ok ? { status: res.status, json: await res.json() } : { status: res.status };
+  } catch {
+    return { status: 0 };
+  }
+};
+
+/** The clock's revisions read this page (made ones never change), and each post's reading once it named a made revision. */
+const clockRevisions = new Map<number, Promise<{ status: number; at?: number }>>();
+const clockReadings = new Map<string, ClockReading>();
+
+/**
+ * What the forum shows of the operator's clock for a card's block (docs/verifiable-dice.md §V.11),
+ * judged as `gf verify` and `gf audit` judge it (clock.ts): the post's stamp, a revision hidden from the
+ * reader, and the clock's revision after the stamp, whose time fixes the beacon round; undefined
+ * where the clock does not judge the roll, or its block's forum time is not known.
+ */
+async function clockFor(card: RollCardData, decoded: Result<Proof> | undefined, clock: number | undefined, base?: string): Promise<Expected["clock"]> {
+  if (!decoded?.ok || !judgedByClock(decoded.value.record, clock)) return undefined;
+  const { record } = decoded.value;
+  const key = `${base} ${clock} ${record.context.post}`;
+  let reading = clockReadings.get(key);
+  if (!reading) {
+    reading = await readClock(forumGet(base), record.context.post, clock!, clockRevisions);
+    // Kept once final (the revision after its stamp made, nothing hidden); a pending one is read again by the next batch.
+    if (reading?.revision?.status === 200 && reading.postProbe === 404) clockReadings.set(key, reading);
+  }
+  const version = record.version === 3 ? record.postVersion : 1;
+  return clockOf(reading, record, version === 1 ? card.forumTime : card.revisionTimes?.[version]);
 }
 
 /** What gf-verify-beacon.js defines (window.GfVerifyBeacon). */
@@ -261,7 +295,11 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
   if (!keptKey && isStrictPublicKey(key)) { keepCheckedKey(toHex(key)); keptKey = true; }
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
   await Promise.all([...groups].map(async ([options, group]) => {
-    const results = await verifyRolls(group.map(({ card, i }) => ({ proof: card.proof!, expected: expectedOf(card, context), ...(decoded[i] ? { decoded: decoded[i] } : {}) })), beaconOptions(options, check), nobleCrypto, subtle);
+    const expected = await Promise.all(group.map(async ({ card, i }): Promise<Expected> => {
+      const clock = document ? await clockFor(card, decoded[i], options.clock, page.forumBase) : undefined;
+      return { ...expectedOf(card, context), ...(clock ? { clock } : {}) };
+    }));
+    const results = await verifyRolls(group.map(({ card, i }, k) => ({ proof: card.proof!, expected: expected[k]!, ...(decoded[i] ? { decoded: decoded[i] } : {}) })), beaconOptions(options, check), nobleCrypto, subtle);
     group.forEach(({ card, i, retired }, k) => {
       const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
       verdicts[i] = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));

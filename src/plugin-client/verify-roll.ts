@@ -42,6 +42,8 @@ const CHECK_REASONS: Readonly<Record<string, FailReason>> = {
   "dice.verify.commitment-late": "commitment_late", "dice.verify.commitment-after-post": "commitment_late", "dice.verify.commitment-retired": "commitment_retired", "dice.verify.commitment-retired-post": "commitment_retired",
   "dice.verify.commitment-retired-reply": "commitment_retired_reply",
   "dice.verify.commitment-forum": "commitment_forum",
+  "dice.verify.clock-round": "clock_round", "dice.verify.clock-stamp": "clock_stamp", "dice.verify.clock-post": "clock_post",
+  "dice.verify.clock-hidden": "clock_hidden", "dice.verify.clock-stale": "clock_stale",
 };
 
 const keyVerifiers = new Map<string, ReturnType<typeof proofVerifier>>();

@@ -1,5 +1,4 @@
-// gf-verify.js run as the page's verifier worker (verifier-worker.ts starts it): the same bundle a
-// page without Worker loads as a classic script (window.GfVerify), here answering the page's
+// gf-verify.js run as the page's verifier worker (verifier-worker.ts starts it), answering the page's
 // messages (verifier-protocol.ts), so the document check, the seed chain walk, the key's torsion
 // check and the signatures run off the reader's main thread. The worker reads the service's document
 // and the forum's commitment topic itself (fetch, same origin as the page for the forum), imports

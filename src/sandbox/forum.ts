@@ -11,7 +11,7 @@ import { allowListOf, gameMarkup } from "../markup/index.js";
 import { MARKUP_GAMES } from "../games/games.js";
 import { createHash } from "node:crypto";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
-import { canWiki, DEFAULT_TRUST_LEVEL, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
+import { canEditPost, canWiki, DEFAULT_TRUST_LEVEL, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
 import { DISCOURSE_POSTING_DEFAULTS, postErrors, titleErrors } from "./post-validator.js";
 import { foldsIntoVersion, graceMaxDiff } from "./grace-diff.js";
 import type { PostingSettings, Poster } from "./post-validator.js";
@@ -325,7 +325,8 @@ export class SandboxForum {
     const t = this.now();
     // wiki is one of PostRevisor's POST_TRACKED_FIELDS: like any revision, the same editor inside
     // the grace period folds into the current version (should_create_new_version?, lib/post_revisor.rb),
-    // so a post made a wiki as it is posted (the composer's "Wiki post") stays version 1.
+    // so an author who may make their own post a wiki (self_wiki_allowed_groups) and does so at once keeps version 1;
+    // the service making a player's sheet a wiki is another editor: version 2, a revision by the service.
     if (editor.id !== post.lastEditorId || !this.withinGrace(post, t)) {
       // A new version with no edit reason clears the post's (PostRevisor#update_post).
       post.revisions.push({ number: post.version + 1, userId: editor.id, createdAt: new Date(t).toISOString(),
@@ -334,8 +335,15 @@ export class SandboxForum {
       post.version += 1;
       post.lastVersionAt = t;
     } else {
+      // update_revision: the version's revision takes the change, loses it when it is undone, and goes,
+      // the version with it, once it holds no change (a Make Wiki taken back inside the grace period).
       const current = post.revisions.find((r) => r.number === post.version);
-      if (current) current.modifications.wiki = [current.modifications.wiki?.[0] ?? post.wiki, wiki];
+      if (current) {
+        const before = current.modifications.wiki?.[0] ?? post.wiki;
+        if (before === wiki) delete current.modifications.wiki;
+        else current.modifications.wiki = [before, wiki];
+        if (Object.keys(current.modifications).length === 0) { post.revisions.pop(); post.version -= 1; }
+      }
     }
     post.wiki = wiki;
     post.lastEditorId = editor.id;
@@ -409,9 +417,9 @@ export class SandboxForum {
     return canWiki(user, post.userId, this.selfWikiAllowedGroups);
   }
 
-  /** guardian.can_edit?: the author, staff, or anyone on a wiki post (min_trust_to_edit_wiki_post). */
+  /** guardian.can_edit?: the author, staff, or on a wiki post trust level 1 and up (wiki-guardian.ts canEditPost). */
   canEdit(user: ForumUser, post: ForumPost): boolean {
-    return user.staff || user.id === post.userId || post.wiki;
+    return canEditPost(user, { authorId: post.userId, wiki: post.wiki });
   }
 
   private cook(raw: string): string {

@@ -14,7 +14,7 @@
 // clauses never refuse here. Shared by the sandbox's server (its REST API and its page's API) and its page.
 
 /** Discourse's automatic groups (Group::AUTO_GROUPS): everyone, admins, moderators, staff, trust_level_0 … trust_level_4. */
-export const AUTO_GROUPS = { everyone: 0, admins: 1, moderators: 2, staff: 3, trust_level_0: 10, trust_level_3: 13, trust_level_4: 14 } as const;
+export const AUTO_GROUPS = { everyone: 0, admins: 1, moderators: 2, staff: 3, trust_level_0: 10, trust_level_1: 11, trust_level_3: 13, trust_level_4: 14 } as const;
 
 /** SiteSetting.self_wiki_allowed_groups' default: trust_level_3. */
 export const SELF_WIKI_ALLOWED_GROUPS: readonly number[] = [AUTO_GROUPS.trust_level_3];
@@ -36,6 +36,21 @@ export function canWiki(user: WikiUser | undefined, authorId: number, allowed: r
   if (!user) return false;
   if (user.staff || (user.trustLevel ?? DEFAULT_TRUST_LEVEL) >= 4) return true;
   return inAnyGroup(user, allowed) && user.id === authorId;
+}
+
+/**
+ * Who may edit someone else's wiki post: PostGuardian#can_edit_post? lets in `post.wiki &&
+ * @user.in_any_groups?(SiteSetting.edit_wiki_post_allowed_groups_map)` (lib/guardian/post_guardian.rb at
+ * discourse/discourse@f03c1cc1), the setting that replaced min_trust_to_edit_wiki_post, whose default is
+ * 1 (config/site_settings.yml at discourse/discourse@00011e9c): trust_level_1. A new account (trust level 0)
+ * may not edit a wiki sheet; staff edit any post.
+ */
+export const EDIT_WIKI_POST_ALLOWED_GROUPS: readonly number[] = [AUTO_GROUPS.trust_level_1];
+
+/** guardian.can_edit? on a post: staff, its author, or, on a wiki, a member of edit_wiki_post_allowed_groups. */
+export function canEditPost(user: WikiUser | undefined, post: { readonly authorId: number; readonly wiki: boolean }): boolean {
+  if (!user) return false;
+  return user.staff || user.id === post.authorId || (post.wiki && inAnyGroup(user, EDIT_WIKI_POST_ALLOWED_GROUPS));
 }
 
 /** The group_list site setting as Discourse stores it ("13|14"), read back; anything else is the default. */

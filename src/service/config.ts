@@ -59,8 +59,14 @@ export const configSchema = z.object({
   /** Categories whose wiki posts are character sheets; the game categories when empty. */
   sheetCategories: z.array(z.coerce.number().int().positive()).default([]),
   /**
-   * How long a sheet posted without "Wiki post" may take to become one before its author is told so
-   * (Discourse makes a post a wiki only after it is posted, from the post's menu).
+   * Whether the service makes each sheet posted as no wiki a wiki itself (PUT /posts/{id}/wiki, as staff
+   * may; docs/decisions.md, "Sheets become wikis"). Off: staff make each sheet a wiki by hand from the
+   * post's menu, which also vouches for the points it shows, and its author is told until they do.
+   */
+  sheetMakeWiki: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
+  /**
+   * How long a sheet posted as no wiki, which the service could not make one (its account is not
+   * staff), may take to be made one by staff from the post's menu before its author is told so.
    */
   sheetWikiGraceMs: z.coerce.number().int().min(0).default(120_000),
   /** The forum's language: the games' language where their category names none. */
@@ -185,6 +191,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_CATEGORIES: "categories",
   GF_SHEET_CATEGORIES: "sheetCategories",
   GF_SHEET_WIKI_GRACE_MS: "sheetWikiGraceMs",
+  GF_SHEET_MAKE_WIKI: "sheetMakeWiki",
   GF_LANG: "lang",
   GF_CATEGORY_LANG: "categoryLang",
   GF_DEFAULT_GAME: "defaultGame",

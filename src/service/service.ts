@@ -206,7 +206,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         + " go unjudged and the forum's post limits apply to it", { username: me.username });
     } else log.debug("service: the service's forum account is staff", { username: me.username });
   }).catch((e: unknown) => log.warn("service: the service's own forum account could not be read", { error: String(e) }));
-  const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
+  const guard: SheetGuard<S, M> = new SheetGuard<S, M>({ forum: discourse, makeWikis: config.sheetMakeWiki, users, store, templates, clock, moderator, serviceUsername: config.discourse.apiUsername,
     lang: config.lang, langFor, enqueued: () => outbox.kick(), log: log.child({ part: "sheets" }), wikiGraceMs: config.sheetWikiGraceMs,
     plays: (id) => (config.categories.includes(id) ? gameOfCategory(config, id) : undefined),
     oneCharacter: (game) => options.games?.find((g) => g.id === game)?.oneCharacter });

@@ -108,7 +108,7 @@ describe("a roll with a beacon is fully verified at once, and the card says what
     seen = { topic: posted.topic_id, roll: roll.id, detail };
   });
 
-  it("without Worker, the page loads the beacon check after the verifier, which lends it its @noble parts, and says the same", async () => {
+  it("without Worker, the page loads neither the verifier nor the beacon check (BLS on the main thread is no fallback), and the badge says this browser cannot verify", async () => {
     if (!seen) throw new Error("the first test did not get a roll");
     const other = await page.context().newPage();
     const otherErrors = watchErrors(other);
@@ -117,15 +117,12 @@ describe("a roll with a beacon is fully verified at once, and the card says what
     await other.addInitScript(() => { delete (globalThis as { Worker?: unknown }).Worker; });
     await other.goto(`${h.sandbox.url}/t/${seen.topic}`);
     const card = other.locator(`.gf-post[data-post-id="${seen.roll}"] [data-gf-block=roll]`);
-    await other.waitForFunction((id) => ["verified", "signed", "failed"].includes(document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)
-      ?.getAttribute("data-gf-verified") ?? ""), seen.roll);
-    await expect(card.getAttribute("data-gf-verified")).resolves.toBe("verified");
-    await card.getByRole("button").click();
-    await expect(card.locator(".gf-verify-detail").innerText()).resolves.toBe(seen.detail);
-    // On the main thread: the verifier and the beacon check, in that order, each once (no worker script).
-    expect(scripts.filter((u) => !u.endsWith("gf-verify-worker.js"))).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify.js",
-      "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js"]);
-    expect(await other.evaluate(() => typeof (globalThis as { GfVerifyBeacon?: unknown }).GfVerifyBeacon)).toBe("object");
+    await other.waitForFunction((id) => (document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)
+      ?.getAttribute("data-gf-verified") ?? "checking") !== "checking", seen.roll);
+    await expect(card.getAttribute("data-gf-verified")).resolves.toBe("unverifiable");
+    await expect(card.locator(".gf-verify-title").innerText()).resolves.toBe("This browser cannot run the roll verifier (it starts no Web Worker for it): cannot verify");
+    expect(scripts).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify-worker.js"]);
+    expect(await other.evaluate(() => typeof (globalThis as { GfVerifyBeacon?: unknown }).GfVerifyBeacon)).toBe("undefined");
     expect(otherErrors).toEqual([]);
     await other.close();
   });

@@ -23,12 +23,12 @@ beforeAll(async () => {
   await page.evaluate(() => {
     type Verdict = { status: string; post?: number; reason?: string; params?: object };
     const g = globalThis as unknown as { answers: Record<string, Verdict>; batches: number; mutations: string[]; check(id: string, dice: number[]): Promise<Verdict>;
-      GfVerifyWorker: { pageVerifier(scripts: object, inPage: () => Promise<unknown>): { queueRollCheck(el: HTMLElement, card: object, host: object): Promise<Verdict> } } };
+      GfVerifyWorker: { pageVerifier(scripts: object): { queueRollCheck(el: HTMLElement, card: object, host: object): Promise<Verdict> } } };
     g.answers = {};
     g.batches = 0;
     g.mutations = [];
     // The badge's own drawing, as the page's verifier script gives it to a roll card's drawer (roll-check.ts).
-    const { queueRollCheck } = g.GfVerifyWorker.pageVerifier({ verify: "/unused.js" }, () => Promise.reject(new Error("unused")));
+    const { queueRollCheck } = g.GfVerifyWorker.pageVerifier({ verify: "/unused.js" });
     const verifier = { queueRollCheck,
       verifyCards: async (cards: { post: number }[]) => { g.batches++; return cards.map((c) => g.answers[String(c.post)]!); } };
     const host = { lang: "en", publicKey: "k", t: (key: string, p?: Record<string, unknown>) => `${key}${p ? JSON.stringify(p) : ""}`,

@@ -95,6 +95,36 @@ describe("when the cards of a topic's render are drawn", () => {
     await tab.close();
   });
 
+  it("reads a card drawn again from what it was read from: a post rendered anew is not parsed again; in another language, or other lines, it is", async () => {
+    const { tab, errors } = await page();
+    await warm(tab);
+    const drawnAs = await tab.evaluate(async (posts) => {
+      const w = window as unknown as Window & { GfGames: Record<string, { chunk: { cards: { read(...a: unknown[]): unknown } } }> };
+      // The game's reader, counted: the core reads a cooked-as-lines card with it.
+      const cards = w.GfGames["genrefuzzion"]!.chunk.cards;
+      const read = cards.read.bind(cards);
+      let reads = 0;
+      cards.read = (...a: unknown[]) => { reads++; return read(...a); };
+      const out: { reads: number; html: string }[] = [];
+      for (const [html, lang] of posts) {
+        const post = document.createElement("div");
+        post.innerHTML = html;
+        document.body.appendChild(post);
+        const t = (k: string, params?: object) => `${k}${params ? JSON.stringify(params) : ""}`;
+        w.gfClient.decorateCooked(post, { lang, t, publicKey: "00", loadGame: w.gfLoadGame });
+        while (!post.querySelector("[data-gf-block]")) await new Promise((r) => requestAnimationFrame(r));
+        out.push({ reads, html: post.querySelector("[data-gf-block]")!.innerHTML.replace(/gf-\w+-\d+-\w+/g, "id") });
+      }
+      return out;
+    }, [[pool(1), "es"], [pool(1), "es"], [pool(1), "en"], [pool(2), "es"]] as const);
+    expect(drawnAs.map((d) => d.reads)).toEqual([1, 1, 2, 3]);
+    // Drawn again from what was read, the card is the same.
+    expect(drawnAs[1]!.html).toBe(drawnAs[0]!.html);
+    expect(drawnAs[3]!.html).toContain("Ana2");
+    expect(errors).toEqual([]);
+    await tab.close();
+  });
+
   it("without idle time, draws a waiting card when it nears the viewport, and leaves the ones far from it", async () => {
     const { tab, errors } = await page(false);
     await warm(tab);

@@ -2,8 +2,10 @@
 // page, against the real service keeping its clock: a player's post with a block, sent with the
 // composer's Post, reaches the forum with the clock's version (`[dice-clock]: #1`, which the reader does
 // not see), and the service rolls the round after the clock's next revision (657413 here), not after
-// the post. The badge, which does not read the clock's revisions yet, never calls such a roll fully
-// verified by the post's date: it stays "signed" (gf verify and gf audit judge it: test/attack/dice-clock-attacks.test.ts).
+// the post. The badge's worker reads the clock's revision after the post's stamp, as gf verify and
+// gf audit do, and calls the roll fully verified by it, never by the post's date, which staff can move
+// (a re-dated one it refuses: test/browser/badge-clock.test.ts; gf verify and gf audit:
+// test/attack/dice-clock-attacks.test.ts).
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { withStamp } from "../../src/dice/clock.js";
@@ -29,7 +31,7 @@ beforeAll(async () => {
 afterAll(async () => { await browser?.close(); await forum?.close(); });
 
 describe("the composer stamps the clock's version", () => {
-  it("a pool sent with the composer carries the clock's version, unseen by readers, and rolls the round after the clock's revision; the badge says signed, not verified", async () => {
+  it("a pool sent with the composer carries the clock's version, unseen by readers, and rolls the round after the clock's revision; the badge reads the clock and says fully verified", async () => {
     const { h } = forum;
     const topic = await h.post("alicia", "La noche del faro.");
     forum.at(POSTED_AT);
@@ -48,7 +50,8 @@ describe("the composer stamps the clock's version", () => {
     expect([proof.value.record.beacon?.round, proof.value.record.time]).toEqual([ROUND, POSTED_AT]);
     const badges = await rollBadges(page, h.sandbox.url, topic.topic_id);
     await page.screenshot({ path: artifact("badge", "composer-clock-en.png"), fullPage: true });
-    expect(badges.get(roll.id)?.status).toBe("signed");
+    expect(badges.get(roll.id)?.status).toBe("verified");
+    expect(badges.get(roll.id)?.detail).toContain(`its faces re-derived from drand round ${ROUND} (quicknet), published after the block`);
     // The stamp is no text a reader sees.
     await expect(page.locator(`.gf-post[data-post-id="${sent.id}"]`).innerText()).resolves.not.toContain("dice-clock");
     expect(errors).toEqual([]);

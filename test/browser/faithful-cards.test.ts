@@ -78,27 +78,31 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     await page.setContent(`<!doctype html><html lang="${lang}"><head><style>${css}</style></head><body><div class="cooked" id="post">${sanitized}</div></body></html>`);
     // The core bundle; GenreFuzzion's cards come with its chunk, gf-genrefuzzion.js, which the core asks for.
     await addClient(page);
-    // The roll badge's verifier, the plugin's second script, as loadScript would run it.
-    await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify.js", "utf8") });
+    // The roll badge's page-side script, as loadScript would run it; it runs the verifier, gf-verify.js, as
+    // a Web Worker (here from a blob: this page has no origin to serve it from).
+    await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify-worker.js", "utf8") });
     // The sheet card's creation checks, the plugin's third script, likewise.
     await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-sheet-checks.js", "utf8") });
-    await page.waitForFunction(() => "gfClient" in window && "GfVerify" in window && "GfSheetChecks" in window);
+    await page.waitForFunction(() => "gfClient" in window && "GfVerifyWorker" in window && "GfSheetChecks" in window);
     const tree = (parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as { js: unknown }).js;
-    await page.evaluate(({ tree, lang, publicKey, context }) => {
+    await page.evaluate(({ tree, lang, publicKey, context, verifier }) => {
       const t = (key: string, params?: Record<string, unknown>) => {
         let node: unknown = tree;
         for (const part of `genrefuzzion.${key}`.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
         return typeof node === "string" ? node.replace(/%\{(\w+)\}/g, (_, k: string) => String(params?.[k])) : `[${lang}.${key}]`;
       };
       const post = document.getElementById("post")!;
+      // One verifier for the page, as the initializer's loadVerifier gives.
+      const pageVerifier = (window as unknown as { GfVerifyWorker: { pageVerifier(s: { verify: string }): unknown } }).GfVerifyWorker
+        .pageVerifier({ verify: URL.createObjectURL(new Blob([verifier], { type: "text/javascript" })) });
       (window as unknown as { gfClient: { decorateCooked(root: ParentNode, host: unknown): void } }).gfClient.decorateCooked(post, {
         lang, t, publicKey, forum: context.forum, topicId: context.topic, postId: 1, username: "ana",
         composeReply: () => undefined, thread: () => [{ id: 1, postNumber: 1, username: "alicia", element: post }],
-        loadVerifier: () => Promise.resolve((window as unknown as { GfVerify: unknown }).GfVerify),
+        loadVerifier: () => Promise.resolve(pageVerifier),
         loadSheetChecks: () => Promise.resolve((window as unknown as { GfSheetChecks: unknown }).GfSheetChecks),
         loadGame: (window as unknown as { gfLoadGame: unknown }).gfLoadGame,
       });
-    }, { tree, lang, publicKey, context: CONTEXT });
+    }, { tree, lang, publicKey, context: CONTEXT, verifier: readFileSync("plugin/public/javascripts/gf-verify.js", "utf8") });
     // The sheet card is drawn once its checks are loaded.
     await page.locator("#post [data-gf-block=sheet]").waitFor();
     await page.waitForFunction(() => !document.querySelector("#post [data-gf-card]:not([data-gf-block])"));

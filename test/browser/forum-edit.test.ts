@@ -54,6 +54,13 @@ describe("the sandbox page as a forum", () => {
     await card.locator(".gf-card-title").waitFor();
     aliciaSheet = topicOf();
     await expect(card.locator(".gf-warning").count()).resolves.toBe(0);
+    // Posted, it is no wiki (PostsController#create_params permits no `wiki`); the service, staff, makes it
+    // one (SheetGuard.notWiki). No service runs here: staff do what it would, PUT /posts/{id}/wiki.
+    const posted = sandbox.forum.topicPosts(aliciaSheet)[0]!;
+    expect(posted.wiki).toBe(false);
+    const made = await fetch(`${sandbox.url}/posts/${posted.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+      headers: { "Api-Key": sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+    expect(made.status).toBe(200);
   });
 
   it("GF-CHAR-4: a second player's skeleton names the first player's character, never their own", async () => {
@@ -81,7 +88,7 @@ describe("the sandbox page as a forum", () => {
     await page.fill("#gf-composer-reason", "Bruno le salvó la vida");
     await expect(page.locator("#gf-composer-post").innerText()).resolves.toBe("Guardar la edición");
     await page.click("#gf-composer-post");
-    await post.locator(".gf-post-history summary", { hasText: "editado · versión" }).waitFor();
+    await post.locator(".gf-post-history summary", { hasText: "editado 2 veces" }).waitFor();
     const [sheet] = sandbox.forum.topicPosts(aliciaSheet);
     expect(sheet!.raw).toContain("relación Bruno: Le debe la vida d6");
     expect(sheet!.editReason).toBe("Bruno le salvó la vida");

@@ -11,6 +11,7 @@
 // Facetas' table buttons, Pujas' sealed-bid composer) write the values as text, running nothing.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { until } from "../support/until.js";
 import { harness, type Harness } from "../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "./support/browser.js";
 import { postComposer } from "./support/composer-post.js";
@@ -35,7 +36,7 @@ afterAll(async () => { await browser?.close(); });
 interface Game { h: Harness; page: Page; errors: string[]; dialogs: string[] }
 
 async function start(game: string, players: string[], lang: "es" | "en", seed: string, config: Record<string, unknown> = {}): Promise<Game> {
-  const h = await harness({ seed, sandbox: { pageScript: await buildPageScript(), players }, config: { categoryGame: { "1": game }, ...config } });
+  const h = await harness({ seed, sandbox: { pageScript: await buildPageScript(), players }, config: { categoryGame: { "1": game }, sheetMakeWiki: true, ...config } });
   h.sandbox.siteSettings["gf_public_key"] = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   h.sandbox.siteSettings["gf_category_games"] = `${h.sandbox.category.id}:${game}`;
@@ -48,19 +49,20 @@ async function start(game: string, players: string[], lang: "es" | "en", seed: s
   return { h, page, errors, dialogs };
 }
 
-/** A sheet typed in the page's composer as a wiki, as players post them; its topic. */
+/** A sheet typed in the page's composer, as players post them (the service makes it a wiki); its topic. */
 async function wikiSheet(g: Game, user: string, title: string, raw: string): Promise<number> {
   await g.page.goto(`${g.h.sandbox.url}/`);
   await g.page.selectOption("#gf-user", user);
   await g.page.click("#gf-new-topic");
   await g.page.fill("#gf-composer-title", title);
   await g.page.fill("#gf-composer-text", raw);
-  await g.page.check("#gf-composer-wiki");
   await g.page.click("#gf-composer-post");
   await g.page.locator(".gf-topic-title", { hasText: title }).waitFor();
   const topic = Number(/\/t\/(\d+)/.exec(g.page.url())![1]);
-  // The service has registered the sheet once the forum's deliveries of its post are answered.
+  // The service has made it a wiki and registered it once the forum's deliveries of its post are answered.
   await g.h.settle();
+  const sheet = g.h.sandbox.forum.topicPosts(topic)[0]!;
+  await until("the sheet to be registered", async () => (await g.h.service.store.loadSheets()).some((r) => r.postId === sheet.id && r.raw !== null));
   return topic;
 }
 

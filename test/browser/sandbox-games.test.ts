@@ -176,7 +176,7 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
   it("TT-CHAL-1 TT-DICE-1: Tricube Tales as the README says: alicia's sheet and moderadora's challenge from the entries, the card's Roll, the service's roll", async () => {
     const tricube = await page.locator(".gf-category-list li[data-gf-game=tricube]").getAttribute("data-gf-category");
     /** A new topic in Tricube's category as `user`, from the composer entry `entry`, its text edited; the topic's id. */
-    const newTopic = async (user: string, title: string, entry: string, edit: (text: string) => string, wiki = false) => {
+    const newTopic = async (user: string, title: string, entry: string, edit: (text: string) => string) => {
       await page.selectOption("#gf-user", user);
       await page.goto(`${url}/`);
       await page.click(`[data-gf-new-topic-in="${tricube}"]`);
@@ -184,7 +184,6 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       await page.waitForFunction(() => (document.getElementById("gf-composer-text") as HTMLTextAreaElement).value.includes("[tt-"));
       await page.fill("#gf-composer-title", title);
       await page.fill("#gf-composer-text", edit(await page.inputValue("#gf-composer-text")));
-      if (wiki) await page.check("#gf-composer-wiki");
       await page.click("#gf-composer-post");
       await page.waitForURL(/\/t\/\d+/);
       return Number(/\/t\/(\d+)/.exec(page.url())![1]);
@@ -206,9 +205,10 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       expect(t).toContain("\njugador: alicia\n");
       // And the skeleton's perk and quirk written out: a sheet still holding the template's examples is not in play.
       return writtenOut(t.replace("nombre: Personaje\n", "nombre: Ilsa\n"));
-    }, true);
-    // The service reads the sheet from the forum's webhooks and answers none: it knows the sheet once
-    // the forum's deliveries of its post (created, then made a wiki) are all answered.
+    });
+    // Posted as any post: the composer has no wiki box, as Discourse's has none. The service makes the
+    // sheet a wiki and answers nothing: it knows the sheet once the forum's deliveries of its post
+    // (created, then made a wiki by the service) are all answered.
     type Hooks = { pending: number; events: { event: string; status: number }[] };
     const end = Date.now() + 30_000;
     for (;;) {

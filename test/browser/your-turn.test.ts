@@ -25,12 +25,22 @@ const WALL = "[tt-desafio id=muro]\nquién: Maga\ncualidad: fuerte\ndificultad: 
 const CONFLICT = "[fa-conflicto]\nprotagonista: ana\nadversario: bruno\naliado: carla\nmundo: dario\nficha protagonista: Mark\nficha aliado: Lola\nficha mundo: Vecina\n[/fa-conflicto]\n\n"
   + "[fa-ficha funcion=adversario]\nfaceta Los chicos de azul: 3\nfaceta La pequeña Sara: 5\nph: 1\ninspiraciones: 3\n[/fa-ficha]";
 
-/** A new topic by `username` in `category`, through the sandbox page's own API (the same webhooks fire). */
+/**
+ * A new topic by `username` in `category`, through the sandbox page's own API (the same webhooks fire);
+ * with `wiki`, then made a wiki by staff from the post's menu (the harness's service leaves that to staff:
+ * no post is born a wiki, test/sandbox/wiki-on-create.test.ts).
+ */
 async function newTopic(username: string, category: number, title: string, raw: string, wiki = false): Promise<number> {
   const r = await fetch(`${h.sandbox.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username, title, raw, category_id: category, ...(wiki ? { wiki: true } : {}) }) });
+    body: JSON.stringify({ username, title, raw, category_id: category }) });
   if (!r.ok) throw new Error(`post: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { topic_id: number }).topic_id;
+  const post = (await r.json()) as { id: number; topic_id: number };
+  if (wiki) {
+    const w = await fetch(`${h.sandbox.url}/gf-sandbox/api/posts/${post.id}/wiki`, { method: "PUT", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: "moderadora", wiki: true }) });
+    if (!w.ok) throw new Error(`wiki: ${w.status}`);
+  }
+  return post.topic_id;
 }
 
 /** What the service publishes: topic id → usernames. */

@@ -288,7 +288,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
     answer: /Conflicto abierto<\/strong>: Protagonista @alicia, Adversario @bruno/ },
 };
 
-/** alicia's sheets for Tricube and Facetas, from their composer entries, as wiki posts in each game's category. */
+/** alicia's sheets for Tricube and Facetas, from their composer entries, posted in each game's category; the service makes them wikis. */
 async function sheets(s: Sandboxed, categories: { tricube: number; facetas: number }): Promise<void> {
   for (const [raw, category] of [[ttSheet("es"), categories.tricube], [faSheet("es"), categories.facetas]] as const) {
     const sheet = await api(s, "POST", "/posts.json", { title: `Ficha de alicia ${category}`, category, raw: writtenOut(raw.replace("jugador: usuario", "jugador: alicia")
@@ -296,9 +296,8 @@ async function sheets(s: Sandboxed, categories: { tricube: number; facetas: numb
       // skeleton's examples written out (writtenOut: a perk or facet still the template's keeps it out of play).
       .replace(/^(nombre|personaje): (Personaje|Nombre)$/m, "$1: Ilsa")) });
     expect(sheet.status).toBe(200);
-    expect((await api(s, "PUT", `/posts/${sheet.json!["id"] as number}/wiki`, { wiki: true }, "moderadora")).status).toBe(200);
-    // The service reads sheets from the forum's webhooks and answers none: it has registered the sheet
-    // once the forum's deliveries of its post (created, then made a wiki) are all answered.
+    // The service reads sheets from the forum's webhooks and answers none: it makes the sheet a wiki, and
+    // has registered it once the forum's deliveries of its post (created, then made a wiki) are all answered.
     await taken(s, sheet.json!["topic_id"] as number, sheet.json!["id"] as number, ["post_created", "post_edited"]);
   }
 }
@@ -337,14 +336,15 @@ const categoriesOf = async (s: Sandboxed) =>
 describe("gf serve --sandbox: one category per game", () => {
   it("GF-PTS-2: a GenreFuzzion sheet's hand-written points are put to the sandbox's Moderator, moderadora (a user one can switch to), not to the service's own account", async () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "moderator-"))], "es");
-    // The sandbox page's example sheet (its "Create a GenreFuzzion sheet" button), posted as the page posts it: a wiki.
+    // The sandbox page's example sheet (its "Create a GenreFuzzion sheet" button), posted as the page posts it: as
+    // any post (a `wiki` sent is ignored, as Discourse ignores it), which the service makes a wiki; that vouches for nothing.
     const raw = ["[gf-sheet]", "nombre: Alicia", "jugador: @alicia", "concepto: Detective de lo imposible", "cliché: Intuición sobrenatural d8",
       "cliché: Puños de acero d8", "cliché: Conoce a todo el mundo d6", "cliché: Sarcasmo afilado d6", "cliché: Miedo a las alturas d4",
       "cliché: Despiste crónico d4", "relación : Le debe la vida d6", "truco Arma predilecta: su paraguas", "truco Regalo del cielo:", "treta Opsss:",
       "objetivo 10 abierto: Resolver el caso del faro", "objetivo 8 abierto: Recuperar la placa", "objetivo 6 abierto: Aprender a pedir ayuda",
       "pv: 3", "pk: 3", "[/gf-sheet]"].join("\n");
     const created = await fetch(`${s.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ username: "alicia", raw, title: "Ficha de personaje: Alicia", category_id: 1, wiki: true }) });
+      body: JSON.stringify({ username: "alicia", raw, title: "Ficha de personaje: Alicia", category_id: 1 }) });
     expect(created.status).toBe(200);
     const sheet = { json: await created.json() as Record<string, unknown> };
     const posts = await postsUntil(s, sheet.json!["topic_id"] as number, 2, "the service's points claim");

@@ -17,7 +17,9 @@ const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/ge
 
 /** What the stand-ins saw, reset before each test. */
 interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[]; entries: Record<string, unknown>[];
-  topics: Record<number, TopicJson>; createTopic(json: TopicJson): TopicModel }
+  topics: Record<number, TopicJson>; createTopic(json: TopicJson): TopicModel;
+  /** How the stand-in loadScript answers gf-verify-worker.js: "broken" rejects as a failed load; else it defines window.GfVerifyWorker. */
+  workerScript?: "broken" }
 /** A topic as TopicViewSerializer sends it (GET /t/{id}.json): fancy_title and draft_key among the rest. */
 interface TopicJson { id: number; title: string; fancy_title: string; draft_key: string; draft_sequence?: number; closed?: boolean }
 
@@ -59,9 +61,9 @@ const STAND_INS: Record<string, string> = {
   ].join("\n"),
   // A subfolder install at /forum; getURL("") is the base path, as Discourse's lib/get-url.js answers it (its `base-path` helper).
   "discourse/lib/get-url": "export default (url) => !url ? \"/forum\" : `/forum${url.startsWith(\"/\") ? url : `|${url}`}`;",
-  // Discourse's loadScript runs the script; this one records the URL and defines what gf-verify.js would.
   // Discourse's loadScript runs the script; this one records the URL and defines what the script would:
-  // gf-verify.js its window.GfVerify, a game's chunk gf-<game>.js its window.GfGames.<game>; a "missing" one nothing.
+  // gf-verify-worker.js its window.GfVerifyWorker (whose pageVerifier records its call), a game's chunk
+  // gf-<game>.js its window.GfGames.<game>; a "missing" one nothing.
   "discourse/lib/load-script": [
     "export default (url) => {",
     "  globalThis.__gfStandIns.calls.push([\"loadScript\", url]);",
@@ -69,7 +71,10 @@ const STAND_INS: Record<string, string> = {
     "  if (url.includes(\"missing\")) return Promise.resolve();",
     // Current Discourse's loadScript when the script fails: it rejects (and removes the tag).
     "  if (url.includes(\"broken\")) return Promise.reject(new Error(`loadScript: ${url}`));",
-    "  if (game === \"verify\") globalThis.window.GfVerify = { verifyCards: () => Promise.resolve([]) };",
+    "  if (url.endsWith(\"gf-verify-worker.js\")) {",
+    "    if (globalThis.__gfStandIns.workerScript === \"broken\") return Promise.reject(new Error(`loadScript: ${url}`));",
+    "    globalThis.window.GfVerifyWorker = { pageVerifier: (scripts, ...rest) => { globalThis.__gfStandIns.calls.push([\"pageVerifier\", scripts, ...rest]); return { scripts, verifyCards: () => Promise.resolve([]) }; } };",
+    "  }",
     "  else if (game === \"cook\") globalThis.window.GfCardCooks = {};",
     "  else if (game) (globalThis.window.GfGames ??= {})[game] = { chunk: { cards: { game }, compose: { \"gf-pool\": (l) => `pool:${l}`, \"gf-scene\": (l) => `scene:${l}`, \"gf-sheet\": (l) => `sheet:${l}` } } };",
     "  return Promise.resolve();",
@@ -474,15 +479,27 @@ describe("postTimeOf", () => {
 });
 
 describe("loadVerifier", () => {
-  it("loads the plugin's public gf-verify.js through loadScript and getURL, and gives its window.GfVerify", async () => {
-    const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+  const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+  const worker = "/forum/plugins/genrefuzzion/javascripts/gf-verify-worker.js";
+  const scripts = { verify: "/forum/plugins/genrefuzzion/javascripts/gf-verify.js", beacon: "/forum/plugins/genrefuzzion/javascripts/gf-verify-beacon.js" };
+
+  it("loads gf-verify-worker.js through loadScript and getURL, whose pageVerifier runs gf-verify.js as a worker (the page never loads gf-verify.js itself); a failed load rejects and is asked again; then one verifier for every card", async () => {
     const before = g2.window;
     g2.window = {};
     try {
-      const verifier = await mod.loadVerifier();
-      expect(seen.calls).toContainEqual(["loadScript", "/forum/plugins/genrefuzzion/javascripts/gf-verify.js"]);
-      expect(verifier).toBe(g2.window["GfVerify"]);
+      seen.workerScript = "broken";
+      await expect(mod.loadVerifier()).rejects.toThrow("gf-verify-worker.js");
+      delete seen.workerScript;
+      const first = await mod.loadVerifier();
+      expect(first).toEqual(expect.objectContaining({ scripts }));
+      expect(seen.calls).toEqual([["loadScript", worker], ["loadScript", worker], ["pageVerifier", scripts]]);
+      // A topic of 200 roll cards, each asking as it is drawn: no second load, no second verifier, the same for all.
+      seen.calls = [];
+      const verifiers = await Promise.all(Array.from({ length: 200 }, () => mod.loadVerifier()));
+      expect(new Set([first, ...verifiers]).size).toBe(1);
+      expect(seen.calls).toEqual([]);
     } finally {
+      delete seen.workerScript;
       g2.window = before;
     }
   });

@@ -1,5 +1,5 @@
-// What a reader of a page with roll cards downloads for the badge: the verifier (gf-verify.js) within
-// 40 KB gzipped, with no zod (the operator's document is checked by document-check.ts) and no
+// What a reader of a page with roll cards downloads for the badge: the verifier (gf-verify.js, run as
+// the page's Web Worker, never on the page) within 40 KB gzipped, with no zod (the operator's document is checked by document-check.ts) and no
 // BLS12-381, which is the beacon check's own script (gf-verify-beacon.js), loaded only where a drand
 // beacon is used; on such a page the two together are within the same 40 KB. Both committed files are
 // what build.mjs makes. Sizes are gzip -9, as the budget's.
@@ -29,6 +29,9 @@ describe("the badge's verifier scripts", () => {
     // What it is for is still there: the document's schema and the Ed25519 rule's curve.
     expect(text).toContain("gf-canonical-forum");
     expect(text).toMatch(/GfVerify/);
+    // It runs only as the page's worker: the badge's drawing (roll-badge.ts) is gf-verify-worker.js's alone.
+    expect(text).not.toContain("gf-verify-panel");
+    expect(read("gf-verify-worker.js")).toContain("gf-verify-panel");
   });
 
   it(`keeps gf-verify-beacon.js, the BLS12-381 check, within ${BEACON_BUDGET} bytes gzipped, and a beacon operator's page's verifier within ${VERIFIER_BUDGET}`, () => {

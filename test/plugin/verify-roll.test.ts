@@ -98,6 +98,26 @@ describe("verifyRollCard", () => {
     expect(verdictText({ status: "unverifiable", reason: "no_key" }, translator("es")).title).toMatch(/^Sin clave pública/);
   });
 
+  it("says, in the reader's language, that a browser which starts no verifier worker cannot verify (never verified)", () => {
+    expect(verdictText({ status: "unverifiable", reason: "no_worker" }, translator("en")))
+      .toEqual({ title: "This browser cannot run the roll verifier (it starts no Web Worker for it): cannot verify", detail: "" });
+    expect(verdictText({ status: "unverifiable", reason: "no_worker" }, translator("es")).title)
+      .toBe("Este navegador no puede ejecutar el verificador de tiradas (no le arranca un Web Worker): no se puede verificar");
+  });
+
+  it("names each refusal by the service's clock in words a reader understands (docs/verifiable-dice.md §V.11), es and en", () => {
+    const round = { status: "failed", reason: "clock_round", params: { round: 657413, at: "2026-01-01T00:00:00.000Z", want: 657443 } } as const;
+    expect(verdictText(round, translator("en")).detail).toBe("The dice come from drand round 657413, but the dice service's clock (its revision of 2026-01-01T00:00:00.000Z, which nobody can move) fixes round 657443: the post's date was moved (staff can re-date a topic), and a moved date may not choose the dice.");
+    expect(verdictText(round, translator("es")).detail).toMatch(/^Los dados salen de la ronda 657413 de drand, pero el reloj del servicio de dados .* fija la ronda 657443: se movió la fecha del mensaje/);
+    for (const lang of ["es", "en"] as const) {
+      for (const reason of ["clock_stamp", "clock_post", "clock_hidden", "clock_stale"] as const) {
+        const detail = verdictText({ status: "failed", reason, params: { post: 5, version: 2, status: 403, stamp: 3, revision: 4, at: "A", block: "B" } }, translator(lang)).detail;
+        expect(detail).not.toMatch(/%\{|missing|roll\.verify/);
+        expect(detail).toMatch(lang === "es" ? /reloj|versión/ : /clock/);
+      }
+    }
+  });
+
   it("the test's roll block is valid markup in both languages (docs/markup.md §4)", () => {
     for (const lang of ["es", "en"] as const) {
       const [block] = parsePost(rollBlock(operator, CONTEXT, [6, 8], lang).raw, { lang });

@@ -223,6 +223,33 @@ describe("sandbox forum REST API", () => {
     expect(after).toMatchObject({ wiki: true, version: 2 });
   });
 
+  // What the service does to every sheet a player posts. PostsController#wiki is `post.revise(current_user,
+  // wiki: params[:wiki])` (app/controllers/posts_controller.rb at discourse/discourse@002becf8); wiki is one of
+  // PostRevisor's POST_TRACKED_FIELDS and staff are another user than the author, so should_create_new_version?
+  // holds (edited_by_another_user?) and create_revision stores {wiki: [false, true]} as version 2, clearing an
+  // edit reason (lib/post_revisor.rb at discourse/discourse@00fc0724). Discourse's client then shows the wiki's
+  // pencil with the label 1 (version - 1) and "last edited" as its title (post/meta-data/edits-indicator.gjs at
+  // @4aa037a1): on real Discourse too, every sheet staff made a wiki reads as edited once. Taken back by the same
+  // staff inside the grace period, update_revision empties the revision and destroys it: version 1 again.
+  it("a staff member's Make Wiki on a player's post is Discourse's version 2, by them, changing wiki only; undone at once, version 1", async () => {
+    sandbox = await startSandbox({ posting: {}, editingGracePeriodSec: 300 });
+    const first = await newTopic(sandbox);
+    const edited: number[] = [];
+    sandbox.forum.onEvent((e) => { if (e.name === "post_edited" && e.post.id === first.id) edited.push(e.post.version); });
+    const put = (wiki: boolean) => fetch(`${sandbox!.url}/posts/${first.id}/wiki`, { method: "PUT",
+      headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" }, body: JSON.stringify({ wiki }) });
+    expect((await put(true)).status).toBe(200);
+    expect(await as(sandbox, "alicia").readPost(first.id)).toMatchObject({ wiki: true, version: 2, raw: HELLO });
+    const rev = await as(sandbox, "alicia").readRevision(first.id, 2);
+    expect(rev).toMatchObject({ username: "moderadora", rawChanged: false });
+    const held = sandbox.forum.posts.get(first.id)!;
+    expect(held.revisions.map((r) => [r.number, r.userId, r.modifications])).toEqual([[2, sandbox.forum.userByName("moderadora")!.id, { wiki: [false, true] }]]);
+    // The same staff member takes it back inside the grace period: the revision is emptied and destroyed.
+    expect((await put(false)).status).toBe(200);
+    expect([held.wiki, held.version, held.revisions.length]).toEqual([false, 1, 0]);
+    expect(edited).toEqual([2, 1]);
+  });
+
   it("limits admin-API requests per minute with 429, Retry-After and extras.wait_seconds", async () => {
     sandbox = await startSandbox({ posting: {}, adminApiPerMinute: 2 });
     const first = await newTopic(sandbox); // 1

@@ -199,8 +199,9 @@ export const serve: Command = {
       .map((g) => [String(g.category.id), read.config.categoryLang[String(g.category.id)] ?? read.config.lang])) } } : read;
     const moderated = sandbox && spoken.config.game.moderator === undefined
       ? { ...spoken, config: { ...spoken.config, game: { ...spoken.config.game, moderator: SANDBOX_MODERATOR } } } : spoken;
-    // The sandbox page makes a post a wiki as it posts it ("Wiki post"), so a sheet posted without
-    // it is told within seconds, not after the two minutes a Discourse user gets to open the post's menu.
+    // The service makes a sheet posted as no wiki a wiki itself; where it cannot (its account made no
+    // staff in the sandbox), the sheet's author is told within seconds, not after the two minutes staff
+    // get on a real forum to make it one from the post's menu.
     const loaded = sandbox && io.env["GF_SHEET_WIKI_GRACE_MS"] === undefined && moderated.config.sheetWikiGraceMs === 120_000
       ? { ...moderated, config: { ...moderated.config, sheetWikiGraceMs: 5_000 } } : moderated;
     // The service reports a missing key in the forum's language; this command speaks the user's.

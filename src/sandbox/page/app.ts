@@ -7,7 +7,7 @@ import MarkdownIt from "markdown-it";
 import { bbcodeQuotes } from "../../markup/bbcode-quote-rule.js";
 import { makeDiscourseSanitizer } from "../discourse-sanitizer.js";
 import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
-import { canWiki as guardianCanWiki, groupList } from "../wiki-guardian.js";
+import { canEditPost, canWiki as guardianCanWiki, groupList } from "../wiki-guardian.js";
 
 type Lang = "es" | "en";
 type Settings = Record<string, unknown>;
@@ -31,14 +31,14 @@ const CHROME = {
   es: {
     site: "GenreFuzzion · foro de pruebas", you: "Eres", language: "Idioma", scheme: "Colores", light: "Claro", dark: "Oscuro", topics: "Temas", newTopic: "Nuevo tema",
     newSheet: "Crear una ficha de GenreFuzzion", newScene: "Abrir una escena de GenreFuzzion", back: "← Todos los temas", reply: "Responder",
-    composer: "Editor", title: "Título", category: "Categoría", body: "Texto del mensaje", wiki: "Mensaje wiki (fichas)",
+    composer: "Editor", title: "Título", category: "Categoría", body: "Texto del mensaje",
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
     oneReply: "respuesta", replies: "respuestas", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
     sheetTitle: "Ficha de personaje: {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el mensaje", editing: "Editando el mensaje #{n}", replyingTo: "Respondiendo al mensaje #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
-    saving: "Guardando…", edited: "editado · versión {n}", history: "Historial", revision: "Versión {n} · {user} · {when}",
+    saving: "Guardando…", editedOnce: "editado 1 vez", editedTimes: "editado {n} veces", lastEdited: "editado por última vez el {when}", wikiLastEdited: "wiki editado por última vez el {when}", history: "Historial", revision: "Versión {n} · {user} · {when}",
     reason: "motivo: {reason}", noReason: "sin motivo", wikiOn: "convertido en wiki", wikiOff: "ya no es wiki", before: "Antes", after: "Después",
     replyToPost: "Responder", replyToPostTitle: "crear una respuesta a esta publicación", quote: "Citar", inReplyTo: "en respuesta a {user} #{n}", removeWiki: "Deshacer formato wiki",
     replyWhere: "¿A qué tema quieres responder?", replyWhereCancel: "Cancelar", notFound: "¡Vaya! Esa página no existe o es privada.",
@@ -46,14 +46,14 @@ const CHROME = {
   en: {
     site: "GenreFuzzion · sandbox forum", you: "You are", language: "Language", scheme: "Colours", light: "Light", dark: "Dark", topics: "Topics", newTopic: "New topic",
     newSheet: "Create a GenreFuzzion sheet", newScene: "Open a GenreFuzzion scene", back: "← All topics", reply: "Reply",
-    composer: "Composer", title: "Title", category: "Category", body: "Post text", wiki: "Wiki post (sheets)",
+    composer: "Composer", title: "Title", category: "Category", body: "Post text",
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
     oneReply: "reply", replies: "replies", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
     sheetTitle: "Character sheet: {name}", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
-    saving: "Saving…", edited: "edited · version {n}", history: "History", revision: "Version {n} · {user} · {when}",
+    saving: "Saving…", editedOnce: "edited once", editedTimes: "edited {n} times", lastEdited: "last edited on {when}", wikiLastEdited: "wiki last edited on {when}", history: "History", revision: "Version {n} · {user} · {when}",
     reason: "reason: {reason}", noReason: "no reason given", wikiOn: "made a wiki", wikiOff: "no longer a wiki", before: "Before", after: "After",
     replyToPost: "Reply", replyToPostTitle: "begin composing a reply to this post", quote: "Quote", inReplyTo: "in reply to {user} #{n}", removeWiki: "Remove wiki",
     replyWhere: "Which topic do you want to reply to?", replyWhereCancel: "Cancel", notFound: "Oops! That page doesn’t exist or is private.",
@@ -76,7 +76,7 @@ const state = {
   decorators: [] as Decorator[],
   toolbar: [] as ToolbarButton[],
   locales: {} as Partial<Record<Lang, LocaleTree>>,
-  composer: { open: false, topicId: undefined as number | undefined, wiki: false },
+  composer: { open: false, topicId: undefined as number | undefined },
 };
 
 const tr = (key: ChromeKey, params: Record<string, string> = {}, lang: Lang = state.lang) =>
@@ -582,7 +582,7 @@ function renderPosts(): void {
           onclick: () => openComposer({ topic: topicModel(), text: post.raw, editPost: post }) }, "✎") : null),
       body,
       postMenu(post, body),
-      post.revisions.length ? postHistory(post) : null);
+      post.version > 1 && post.revisions.length ? postHistory(post) : null);
     const existing = list.querySelector(`[data-post-id="${post.id}"]`);
     if (existing) existing.replaceWith(article); else list.append(article);
     decorate(body, post, model);
@@ -675,17 +675,25 @@ async function toggleWiki(post: Post): Promise<void> {
   await refresh();
 }
 
-/** guardian.can_edit?: the author, staff, or anyone on a wiki post (wiki sheets are everyone's to edit). */
+/** PostSerializer#can_edit: guardian.can_edit? (wiki-guardian.ts canEditPost): the author, staff, or on a wiki trust level 1 and up. */
 function canEdit(post: Post): boolean {
   const user = state.site?.users.find((u) => u.username === state.user);
-  return !!user && (user.staff || user.username.toLowerCase() === post.username.toLowerCase() || post.wiki);
+  const author = state.site?.users.find((u) => u.username.toLowerCase() === post.username.toLowerCase());
+  return canEditPost(user && { id: user.id, staff: user.staff, trustLevel: user.trust_level }, { authorId: author?.id ?? Number.NaN, wiki: post.wiki });
 }
 
-/** Discourse's "edited" pencil with the revision count, opening the history: who, when, why, before and after. */
+/**
+ * Discourse's edits indicator, opening the history: who, when, why, before and after. Its label is the
+ * number of edits, version - 1, and its title "last edited on", or "wiki last edited on" on a wiki
+ * (post/meta-data/edits-indicator.gjs at discourse/discourse@4aa037a1): a sheet the service made a wiki
+ * reads as edited once, as on Discourse.
+ */
 function postHistory(post: Post): HTMLElement {
   const when = (iso: string) => new Date(iso).toLocaleString(state.lang);
+  const edits = post.version - 1;
   return el("details", { class: "gf-post-history" },
-    el("summary", {}, tr("edited", { n: String(post.version) })),
+    el("summary", { title: tr(post.wiki ? "wikiLastEdited" : "lastEdited", { when: when(lastEdit(post)) }) },
+      edits === 1 ? tr("editedOnce") : tr("editedTimes", { n: String(edits) })),
     el("ol", { class: "gf-revisions", "aria-label": tr("history") }, ...post.revisions.map((r) => el("li", { class: "gf-revision", "data-gf-revision": String(r.number) },
       el("p", { class: "gf-revision-head" }, tr("revision", { n: String(r.number), user: r.username, when: when(r.created_at) }), " — ",
         el("span", { class: "gf-revision-reason" }, r.edit_reason ? tr("reason", { reason: r.edit_reason }) : tr("noReason")),
@@ -711,7 +719,7 @@ let composerCategory: number | null = null;
  * model, or whatever a caller passed in its place); `replyTo` the post number a post's Reply or
  * Quote answers (reply_to_post_number).
  */
-interface Pending { topic?: ComposerTopic; replyTo?: number; text: string; title?: string; wiki?: boolean; editPost?: Post; categoryId?: number }
+interface Pending { topic?: ComposerTopic; replyTo?: number; text: string; title?: string; editPost?: Post; categoryId?: number }
 /** A Topic model, or what a caller passed in its place (only its id is sure to be there). */
 type ComposerTopic = SandboxTopic | { readonly id?: number };
 let pending: Pending | undefined;
@@ -720,10 +728,10 @@ let pending: Pending | undefined;
 function openComposer(opts: Omit<Pending, "topic"> & { topic?: ComposerTopic }): void {
   pending = { text: opts.text, ...(opts.topic ? { topic: opts.topic } : {}), ...(opts.replyTo !== undefined ? { replyTo: opts.replyTo } : {}),
     ...(opts.categoryId !== undefined ? { categoryId: opts.categoryId } : {}),
-    ...(opts.title !== undefined ? { title: opts.title } : {}), ...(opts.wiki ? { wiki: true } : {}),
+    ...(opts.title !== undefined ? { title: opts.title } : {}),
     ...(opts.editPost ? { editPost: opts.editPost } : {}) };
   openModel = composerModel(pending);
-  state.composer = { open: true, topicId: pending.topic?.id, wiki: !!opts.wiki };
+  state.composer = { open: true, topicId: pending.topic?.id };
   const panel = document.getElementById("gf-composer");
   panel?.replaceWith(composerPanel());
   document.getElementById("gf-composer-text")?.focus();
@@ -785,7 +793,6 @@ function composerPanel(): HTMLElement {
   const title = el("input", { id: "gf-composer-title", type: "text", value: p.title ?? "" }) as HTMLInputElement;
   const category = el("select", { id: "gf-composer-category" },
     ...site.categories.map((c, i) => el("option", { value: String(c.id), selected: p.categoryId !== undefined ? c.id === p.categoryId : i === 0 }, c.name))) as HTMLSelectElement;
-  const wiki = el("input", { id: "gf-composer-wiki", type: "checkbox", checked: !!p.wiki }) as HTMLInputElement;
   const reason = el("input", { id: "gf-composer-reason", type: "text", value: "" }) as HTMLInputElement;
   const toolEvent: ToolbarEvent = { addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) };
   // Discourse draws a toolbar button or menu entry only when its `condition` holds (ToolbarBase#addButton).
@@ -867,7 +874,7 @@ function composerPanel(): HTMLElement {
         return;
       }
       const body = newTopic
-        ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value), wiki: wiki.checked }
+        ? { username: state.user, raw: text.value, title: title.value, category_id: Number(category.value) }
         : { username: state.user, raw: text.value, topic_id: p.topic?.id, ...(p.replyTo !== undefined ? { reply_to_post_number: p.replyTo } : {}) };
       const post = await api<Post>("/gf-sandbox/api/posts", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
       if (!newTopic) {
@@ -895,8 +902,7 @@ function composerPanel(): HTMLElement {
       p.replyTo && !editing ? el("p", { class: "gf-composer-editing", id: "gf-composer-reply-to" }, tr("replyingTo", { n: String(p.replyTo) })) : null,
       newTopic ? el("div", { class: "gf-composer-row" },
         el("label", { for: "gf-composer-title" }, tr("title")), title,
-        el("label", { for: "gf-composer-category" }, tr("category")), category,
-        el("label", { class: "gf-composer-check" }, wiki, tr("wiki"))) : null,
+        el("label", { for: "gf-composer-category" }, tr("category")), category) : null,
       toolbar,
       el("div", { class: "gf-composer-panes" },
         el("div", {}, el("label", { for: "gf-composer-text" }, tr("body")), text),
@@ -953,7 +959,7 @@ function openSheet(where: { categoryId?: number }): void {
   const lang = tableLang(where.categoryId);
   // Named after the sheet's character, with words enough for Discourse's title rules (min_topic_title_length
   // 15 and title_min_entropy 10: "Ficha de Eva" or "alicia's sheet" were refused).
-  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang), wiki: true, ...where });
+  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang), ...where });
 }
 
 /**

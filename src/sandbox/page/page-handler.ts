@@ -14,7 +14,11 @@
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
 //                                   deliveries (Admin → API → Webhooks → Events on Discourse): each
 //                                   event's answer, and how many are still on their way
-//   POST /gf-sandbox/api/posts      {username, raw, topic_id [+ reply_to_post_number] | title + category_id, wiki?}
+//   POST /gf-sandbox/api/posts      {username, raw, topic_id [+ reply_to_post_number] | title + category_id}: no `wiki`,
+//                                   which Discourse's composer never sends and PostsController#create_params does not
+//                                   permit (app/controllers/posts_controller.rb at discourse/discourse@002becf8):
+//                                   Rails drops an unpermitted key (action_on_unpermitted_parameters is off in
+//                                   production), so a `wiki` sent is ignored and the post is no wiki, as here
 //   PUT  /gf-sandbox/api/posts/{id} {username, raw, edit_reason?}: Discourse's pencil (PostsController#update)
 //   PUT  /gf-sandbox/api/posts/{id}/wiki {username, wiki}: the post menu's "Make Wiki" (PostsController#wiki)
 //
@@ -79,7 +83,7 @@ const postRequest = z.object({
   category_id: z.int().positive().optional(),
   // A reply to one post of the topic (Discourse's PostsController#create takes reply_to_post_number).
   reply_to_post_number: z.int().positive().optional(),
-  wiki: z.boolean().optional(),
+  // Nothing else: zod drops any other key, `wiki` among them, as create_params' permit drops it on Discourse.
 }).refine((r) => r.topic_id !== undefined || r.title !== undefined, { message: "topic_id or title is required" });
 
 /** discourse-assign's assignee of a topic, if any. */
@@ -244,7 +248,7 @@ export function sandboxPage(options: PageOptions): PageHandler {
       const post = forum.posts.get(Number(m[1]));
       if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["post not found"] })); return true; }
       const user = forum.userByName(parsed.data.username);
-      // guardian.can_edit?: the author, staff, or anyone on a wiki post; others get Discourse's 403.
+      // guardian.can_edit?: the author, staff, or on a wiki post trust level 1 and up (canEditPost); others get Discourse's 403.
       if (!user || !forum.canEdit(user, post)) {
         send(res, 403, TYPES[".json"]!, JSON.stringify({ errors: ["You are not permitted to view the requested resource."], error_type: "invalid_access" }));
         return true;
@@ -281,7 +285,6 @@ export function sandboxPage(options: PageOptions): PageHandler {
         ? forum.createReply(user, r.topic_id, r.raw, r.reply_to_post_number !== undefined && forum.postByNumber(r.topic_id, r.reply_to_post_number) ? r.reply_to_post_number : null)
         : forum.createTopic(user, r.title!, r.raw, r.category_id ?? null);
       if (!post) { send(res, 404, TYPES[".json"]!, JSON.stringify({ errors: ["topic not found"] })); return true; }
-      if (r.wiki) forum.setWiki(user, post, true);
       send(res, 200, TYPES[".json"]!, JSON.stringify(postJson(post)));
       return true;
     }

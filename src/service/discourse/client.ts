@@ -85,6 +85,15 @@ export interface DiscourseClient {
   readPost(postId: number): Promise<PostRaw>;
   updatePost(postId: number, input: UpdateInput, guard?: SendGuard): Promise<ApiPost>;
   /**
+   * Makes a post a wiki: `PUT /posts/{id}/wiki` with `wiki=true` (PostsController#wiki,
+   * app/controllers/posts_controller.rb at discourse/discourse@002becf8: `params.require(:wiki)`,
+   * `guardian.ensure_can_wiki!`, then `post.revise(current_user, wiki: …)` and an empty 200). PostGuardian#can_wiki?
+   * allows staff and trust level 4 on any post, so the service's account (staff, plugin/README.md) may;
+   * the revision is this account's, and Discourse sends post_edited with `wiki: true`. No granular API
+   * key scope names posts#wiki (ApiKeyScope.default_mappings, app/models/api_key_scope.rb at @42caef47): such a key gets 403.
+   */
+  makeWiki?(postId: number): Promise<void>;
+  /**
    * discourse-assign's PUT /assign/assign and /assign/unassign (config/routes.rb and
    * app/controllers/discourse_assign/assign_controller.rb at discourse/discourse-assign@bb1e5775):
    * target_id, target_type "Topic" and the assignee's username; a success answers {success: "OK"}.
@@ -291,6 +300,9 @@ export function discourseClient(options: DiscourseClientOptions): DiscourseClien
       const r = await call("PUT", `/posts/${postId}.json`, updatePostResponse,
         { post: { raw, edit_reason: editReason, original_text: originalText } }, guard);
       return r.post;
+    },
+    async makeWiki(postId) {
+      await call("PUT", `/posts/${postId}/wiki`, z.string(), { wiki: true }, undefined, true);
     },
     async listReplies(postId) {
       // PostsController#replies (app/controllers/posts_controller.rb, discourse/discourse@002becf8):

@@ -30,7 +30,9 @@ import type { TemplateLine } from "../flows/placeholder-line.js";
 import { foldKeyword } from "../../markup/keywords.js";
 
 export interface SheetGuardDeps {
-  readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost">;
+  readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost" | "makeWiki">;
+  /** Whether the guard makes a sheet posted as no wiki a wiki (config sheetMakeWiki; absent: when the forum client can). */
+  readonly makeWikis?: boolean;
   readonly users: ForumUsers;
   readonly store: Store;
   readonly templates: SheetTemplates;
@@ -50,8 +52,8 @@ export interface SheetGuardDeps {
   readonly enqueued: () => void;
   readonly log: Log;
   /**
-   * How long a sheet posted without "Wiki post" may take to become one before its author is told
-   * (on Discourse a post is made a wiki after it is posted, from its menu); 0 checks at once.
+   * How long a sheet the service could not make a wiki may take to become one (staff, from the post's
+   * menu) before its author is told; 0 checks at once.
    */
   readonly wikiGraceMs?: number;
   /**
@@ -105,6 +107,8 @@ export interface SheetAuthority<S extends SheetView = SheetView, M extends Point
 
 /** The store's mark that a post's author was told their sheet is out of play (not a wiki, or named as the template names it). */
 const toldOutOfPlay = (postId: number) => `sheet-out-of-play:${postId}`;
+/** The store's mark that the service made a post a wiki: once per post, so a sheet staff later take off (a retirement) stays off. */
+const madeWiki = (postId: number) => `sheet-made-wiki:${postId}`;
 
 /** Two usernames alike, whatever their case. */
 export const sameUser = (a: string | undefined, b: string | undefined) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
@@ -117,7 +121,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   /** Each sheet game's points (GameService.points), set once the registry exists. */
   points: readonly SheetPoints<M>[] = [];
 
-  /** Checks of sheets posted without "Wiki post", waiting out their grace (notWiki). */
+  /** Checks of sheets the service could not make wikis, waiting out their grace (notWiki). */
   private readonly waiting = new Set<ReturnType<typeof setTimeout>>();
 
   /** Each topic's category, as the webhooks of its posts name it (a forum read does not). */
@@ -132,22 +136,31 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
   }
 
   /**
-   * A sheet posted without "Wiki post" (SheetRegistry.observe's notWiki): no game can play it, and a
-   * later pool or challenge naming the character would only say there is no such character. Once
-   * its grace is over, if the forum still has it as no wiki and it never became a sheet, its author
-   * is told why and how to make it one, once per post.
+   * A sheet posted as no wiki (SheetRegistry.observe's notWiki): no game can play it, and a later pool
+   * or challenge naming the character would only say there is no such character. Discourse's composer
+   * has no "wiki" choice (PostsController#create_params permits no `wiki`), and on a forum with default
+   * settings a player may not make even their own post a wiki (PostGuardian#can_wiki?: staff, trust
+   * level 4, or the author in self_wiki_allowed_groups, trust_level_3). So the service, staff, makes it
+   * one itself (`PUT /posts/{id}/wiki`), once per post, and says nothing: the post's wiki badge and the
+   * sheet's card say it is in play. Only when that fails (an account that is not staff, a granular key)
+   * or the operator turned it off (sheetMakeWiki), and, after its grace, the forum still has it as no wiki
+   * and it never became a sheet, is its author told why and who can make it one, once per post.
    */
   async notWiki(post: { readonly id: number; readonly topic_id: number; readonly post_number: number; readonly username?: string | undefined;
     readonly category_id?: number | null | undefined }, found: { readonly character: string; readonly game: string; readonly lang: Lang }): Promise<void> {
     const playing = post.category_id != null ? this.deps.plays?.(post.category_id) : undefined;
     if (playing !== undefined && playing !== found.game) return;
+    let made = await this.makeWiki(post.id);
+    if (made === true) return;
     const check = async () => {
       const now = await this.deps.forum.readPost(post.id).catch(() => undefined);
       if (!now || now.wiki || this.registry?.byPostId(post.id)) return;
+      // A forum that could not be asked (down, rate-limited) is asked once more before anyone is told.
+      if (made === "failed" && (made = await this.makeWiki(post.id)) === true) return;
       const author = now.username || post.username;
       const raw = this.deps.templates.render("sheet-not-wiki", this.langOf(post.topic_id), { author: await this.at(author), character: replyName(found.character),
-        moderator: await this.at(this.deps.moderator) });
-      this.deps.log.info("sheet: posted without Wiki post", { postId: post.id, character: found.character });
+        moderator: await this.at(this.deps.moderator), tried: made === "refused" });
+      this.deps.log.info("sheet: posted as no wiki, and not made one", { postId: post.id, character: found.character });
       await this.deps.store.setMark(toldOutOfPlay(post.id), 1);
       if (await this.deps.store.enqueue({ key: `sheet-not-wiki:${post.id}`, kind: "reply", topicId: post.topic_id, postId: post.id,
         replyToPostNumber: post.post_number, raw, createdAt: this.deps.clock.now(), mentions: author ? [author] : [] })) {
@@ -158,10 +171,33 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     if (grace <= 0) { await check(); return; }
     const timer = setTimeout(() => {
       this.waiting.delete(timer);
-      check().catch((e: unknown) => this.deps.log.warn("sheet: a sheet without Wiki post could not be checked", { postId: post.id, error: String(e) }));
+      check().catch((e: unknown) => this.deps.log.warn("sheet: a sheet posted as no wiki could not be checked", { postId: post.id, error: String(e) }));
     }, grace);
     timer.unref?.();
     this.waiting.add(timer);
+  }
+
+  /**
+   * Makes a sheet posted as no wiki a wiki, as staff may (DiscourseClient.makeWiki): true once done, and
+   * true with nothing done for a post it made one before: a sheet someone since took off (a retirement)
+   * is theirs to put back, and nobody is told it is no wiki. "refused": the forum said no (403:
+   * an account that is not staff, a granular key); "failed": it could not be asked (down, rate-limited);
+   * "off": the service does not make sheets wikis here (config sheetMakeWiki).
+   */
+  private async makeWiki(postId: number): Promise<true | "refused" | "failed" | "off"> {
+    if (await this.deps.store.getMark(madeWiki(postId)) !== null) return true;
+    if (!this.deps.forum.makeWiki || this.deps.makeWikis === false) return "off";
+    try {
+      await this.deps.forum.makeWiki(postId);
+    } catch (e) {
+      const refused = e instanceof DiscourseError && e.status === 403;
+      this.deps.log.warn(refused ? "sheet: the forum refused to make a sheet a wiki (is the service's account staff, with a global key?)"
+        : "sheet: could not make a sheet a wiki", { postId, error: String(e) });
+      return refused ? "refused" : "failed";
+    }
+    await this.deps.store.setMark(madeWiki(postId), 1);
+    this.deps.log.info("sheet: made a wiki", { postId });
+    return true;
   }
 
   /**
@@ -229,6 +265,20 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
     return (await this.deps.forum.readRevision(postId, version))?.username;
   }
 
+  /**
+   * Who wrote the text version `version` of a post shows: its editor, except where that is the service
+   * making the post a wiki (makeWiki), a revision that changed no raw: then whoever wrote the version
+   * before. The service's wiki toggle vouches for nothing a player typed: with it counted, every sheet
+   * would be "made a sheet by an authority", its player line and its opening points taken unasked.
+   */
+  private async writerOf(postId: number, version: number, author?: string): Promise<string | undefined> {
+    for (let v = version; v > 1; v--) {
+      const rev = await this.deps.forum.readRevision(postId, v);
+      if (!rev || rev.rawChanged || !same(rev.username, this.deps.serviceUsername)) return rev?.username;
+    }
+    return this.editorOf(postId, 1, author);
+  }
+
   /** Staff, the Moderator or the service itself: the people whose word on a sheet counts. */
   async isAuthority(username: string | undefined): Promise<boolean> {
     if (!username) return false;
@@ -238,7 +288,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
 
   /** The owner policy the registry asks (SheetRegistryOptions.vetOwner). */
   readonly vetOwner = async (claim: OwnerClaim): Promise<boolean> => {
-    const editor = await this.editorOf(claim.postId, claim.version, claim.author);
+    const editor = await this.writerOf(claim.postId, claim.version, claim.author);
     const user = await this.deps.users.find(claim.claimed);
     const authority = await this.isAuthority(editor);
     const author = claim.owner === undefined && !authority ? claim.author ?? (await this.deps.forum.readPost(claim.postId)).username : undefined;

@@ -12,6 +12,7 @@ import { serializeWebhookPost } from "../../../src/sandbox/serializers.js";
 import { apiPost } from "../../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../../src/service/discourse/signature.js";
 import { fakeIo } from "../../cli/fake-io.js";
+import { budget } from "../../support/budget.js";
 import { SECRET, type Harness } from "../harness.js";
 import { createDatabase, startPgCluster, type PgCluster } from "../pg-cluster.js";
 
@@ -25,7 +26,7 @@ export type StoreConfig = Record<string, unknown>;
  */
 export function flowBackends(name: string): [string, () => Promise<StoreConfig>][] {
   let cluster: PgCluster | undefined;
-  beforeAll(async () => { cluster = await startPgCluster(); }, 90_000);
+  beforeAll(async () => { cluster = await startPgCluster(); }, budget(90_000));
   afterAll(() => cluster?.stop());
   return [
     ["SQLite", async () => ({})],

@@ -1,14 +1,17 @@
-// A sheet posted as no wiki is answered with how to make it one; once staff make it one (the post
-// menu's "Make Wiki": PostsController#wiki revises the post, so Discourse sends post_edited with
-// `wiki: true`), its author hears, once, in the table's language, that it is in play. Once: a
-// redelivered post_edited (Discourse retries with a new event id) or a later toggle off and on says
-// nothing more, and a sheet that was a wiki from the start is never told. A GenreFuzzion table in
-// Spanish and a Tricube one in English, on the real service and sandbox forum, through its webhooks.
+// A sheet posted as no wiki is made one by the service (its account is staff: sheet-made-wiki.test.ts).
+// Where it cannot (here its account is made no staff, so PostsController#wiki answers 403), the sheet is
+// answered with how to make it one; once staff make it one (the post menu's "Make Wiki":
+// PostsController#wiki revises the post, so Discourse sends post_edited with `wiki: true`), its author
+// hears, once, in the table's language, that it is in play. Once: a redelivered post_edited (Discourse
+// retries with a new event id) or a later toggle off and on says nothing more, and a sheet the service
+// made a wiki, once its account is staff again, is never told anything. A GenreFuzzion table in Spanish
+// and a Tricube one in English, on the real service and sandbox forum, through its webhooks.
 import { describe, expect, it, jest } from "@jest/globals";
 import type { Lang } from "../../../src/lib/i18n.js";
 import { harness } from "../harness.js";
 import { redeliver } from "../flows/support.js";
 import { until } from "../../support/until.js";
+import { serviceStaff } from "../../support/service-account.js";
 
 jest.setTimeout(120_000);
 
@@ -24,16 +27,19 @@ const TABLES: readonly { game: string; lang: Lang; raw: string; notWiki: RegExp;
     inPlay: "@ana: \"Ilsa\"'s sheet is in play now" },
 ];
 
-describe("a sheet made a wiki after its author was told it was not one", () => {
+describe("a sheet the service could not make a wiki, made one by staff after its author was told it was not one", () => {
   for (const t of TABLES) {
     it(`${t.game} (${t.lang}): the author is told once that it is in play, whatever the webhooks repeat`, async () => {
       const h = await harness({ seed: `sheet-in-play-${t.game}`, sandbox: { players: ["ana", "bruno"] },
-        config: { categoryGame: { "1": t.game }, lang: t.lang, sheetWikiGraceMs: 0 } });
+        config: { categoryGame: { "1": t.game }, lang: t.lang, sheetMakeWiki: true, sheetWikiGraceMs: 0 } });
       try {
+        serviceStaff(h.sandbox, false);
         const post = await h.post("ana", t.raw);
         await h.settle();
         const replies = () => h.replies(post.topic_id).map((r) => r.raw);
         expect(replies()).toEqual([expect.stringMatching(t.notWiki)]);
+        // It says the service tried, and why it could not.
+        expect(replies()[0]).toMatch(/it could not make this one a wiki itself: its forum account must be staff|no ha podido convertirla él mismo: su cuenta del foro tiene que ser del equipo/);
         const registered = async () => (await h.service.store.loadSheets()).some((s) => s.postId === post.id && s.raw !== null);
         const wiki = (on: boolean) => fetch(`${h.sandbox.url}/posts/${post.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: on }),
           headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
@@ -53,15 +59,13 @@ describe("a sheet made a wiki after its author was told it was not one", () => {
         await until("Ilsa's sheet to be registered again", registered);
         await h.settle();
         expect(replies()).toHaveLength(2);
-        // A sheet posted as a wiki (the page's composer box, as a category's "Make new topics wikis by default"
-        // does) is never told it is in play.
-        const created = await fetch(`${h.sandbox.url}/gf-sandbox/api/posts`, { method: "POST", headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ username: "bruno", title: "Vera", category_id: h.sandbox.category.id, wiki: true,
-            raw: t.raw.replace(/Ilsa/g, "Vera").replace(/(@?)ana\b/, "$1bruno") }) });
-        const other = (await created.json()) as { id: number; topic_id: number };
+        // The account made staff again: a sheet the service makes a wiki itself is never told anything.
+        serviceStaff(h.sandbox, true);
+        const other = await h.post("bruno", t.raw.replace(/Ilsa/g, "Vera").replace(/(@?)ana\b/, "$1bruno"));
         await until("Vera's sheet to be registered", async () => (await h.service.store.loadSheets()).some((s) => s.postId === other.id && s.raw !== null));
         await h.settle();
         expect(h.replies(other.topic_id)).toEqual([]);
+        expect(h.sandbox.forum.posts.get(other.id)!.wiki).toBe(true);
       } finally { await h.close(); }
     });
   }

@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "ffc555fd7a27", "gf-d20.js": "f877392afe36", "gf-facetas.js": "31bb1c85ddd7", "gf-genrefuzzion-forms.js": "345b4f78d630", "gf-genrefuzzion.js": "1a9024d80c9b", "gf-locale-en.js": "d4311be5bce9", "gf-locale-es.js": "5db522c3533e", "gf-pujas.js": "1cb6ebc79584", "gf-sheet-checks.js": "6d744da6e349", "gf-tricube.js": "13f7a8bbd5c6", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "e0bec227f14d", "gf-verify.js": "46ede5c1ce2a" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "ffc555fd7a27", "gf-d20.js": "f877392afe36", "gf-facetas.js": "369ff74d3294", "gf-genrefuzzion-forms.js": "c1843e21acea", "gf-genrefuzzion.js": "4ac10b899765", "gf-locale-en.js": "08ba2a790246", "gf-locale-es.js": "2329545f1c2c", "gf-pujas.js": "39e664af27da", "gf-sheet-checks.js": "a88fcca4fc51", "gf-tricube.js": "d5b12c510f9e", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "0c95029b10d1", "gf-verify.js": "d6df6fe68b2a" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -31,7 +31,7 @@ var idleAsked = false;
 function ready() {
   if (near) return true;
   const w = globalThis;
-  if (typeof w.IntersectionObserver !== "function" || typeof w.requestIdleCallback !== "function") return false;
+  if (!w.IntersectionObserver || !w.requestIdleCallback) return false;
   near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -142,12 +142,12 @@ function readCard(element, options = {}) {
   const cooked = readCardValue(head);
   if (cooked) {
     const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
-    return { element, block: cooked.block, data: cooked.data, source };
+    return { ...cooked, element, source };
   }
   const text = cardText(element);
   for (const game of readers) {
     const value = game.read?.(head, text, options);
-    if (value) return { element, block: value.block, data: value.data, source: value.source };
+    if (value) return { ...value, element };
   }
   return void 0;
 }
@@ -353,7 +353,7 @@ var chunks = /* @__PURE__ */ new Map();
 function chunkOf(game, load) {
   const known = chunks.get(game);
   if (known !== void 0) return known;
-  const loading2 = (load ? load(game) : Promise.reject(new Error("this page cannot load the games' chunks"))).then((chunk) => {
+  const loading2 = (load ? load(game) : Promise.reject(new Error("this page loads no chunks"))).then((chunk) => {
     if (typeof chunk?.cards?.draw !== "function" || chunk.cards.game !== game) throw new Error(`gf-${game}.js is not ${game}'s chunk`);
     chunks.set(game, chunk);
     useCardReaders([...chunks.values()].filter((c) => !(c instanceof Error) && !(c instanceof Promise)).map((c) => c.cards));
@@ -379,10 +379,7 @@ function decorateCooked(root, host) {
 function decorateCard(element, host, mayLoad) {
   const head = element.getAttribute("data-gf-card") ?? "";
   const game = GAME_BY_KEY.get(head.split(" ", 1)[0]);
-  if (!game) {
-    drawCard(element, host, void 0, {});
-    return void 0;
-  }
+  if (!game) return void drawCard(element, head, host, void 0, {});
   const known = chunks.get(game.game);
   if (!mayLoad && (known === void 0 || known instanceof Promise)) return WAIT;
   const chunk = chunkOf(game.game, host.loadGame);
@@ -396,13 +393,16 @@ function decorateCard(element, host, mayLoad) {
 function withChunk(element, head, host, chunk, mayLoad) {
   const ready2 = chunk.cards.prepare?.(head, host, cardText(element), !mayLoad);
   if (ready2 === "wait") return WAIT;
-  if (ready2 instanceof Promise) return ready2.then((options) => drawWhenSeen(element, () => drawCard(element, host, chunk.cards, options)));
-  drawCard(element, host, chunk.cards, ready2 ?? {});
-  return void 0;
+  if (ready2 instanceof Promise) return ready2.then((options) => drawWhenSeen(element, () => drawCard(element, head, host, chunk.cards, options)));
+  return void drawCard(element, head, host, chunk.cards, ready2 ?? {});
 }
-function drawCard(element, host, cards, options) {
-  const card = readCard(element, { ...options, lang: host.lang });
+var read = /* @__PURE__ */ new Map();
+function drawCard(element, head, host, cards, options) {
+  const key = host.lang + !options.sheetWarnings + head + "\0" + cardText(element);
+  const known = read.get(key);
+  const card = known ? { ...known, element } : readCard(element, { ...options, lang: host.lang });
   if (!card) return;
+  if (!known) read.set(key, card);
   const platform = !cards && card.block === DICE_ROLL_CARD;
   const gameError = cards?.errorCard?.block === card.block ? cards.errorCard : void 0;
   const error = card.block === "error" || gameError !== void 0;
@@ -418,7 +418,7 @@ function drawCard(element, host, cards, options) {
 }
 function unavailable(element, host, game) {
   keepSource(element);
-  show(element, host, "error", drawUnavailable(host, game, element.getAttribute("data-gf-source") ?? ""));
+  show(element, host, "error", drawUnavailable(host, game, cardText(element)));
   element.setAttribute("data-gf-state", "unavailable");
 }
 function show(element, host, block, drawn) {

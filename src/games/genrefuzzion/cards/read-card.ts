@@ -20,13 +20,18 @@ export function useErrorMessages(message: ErrorMessage): void {
 
 export const errorMessagesLoaded = (): boolean => errorMessage !== undefined;
 
-/** The last block parsed: asked whether it has mistakes, a card is read at once after (no second parse). */
-let last: { readonly head: string; readonly text: string; readonly parsed: ParsedBlock } | undefined;
+/**
+ * The blocks parsed on this page, by their data-gf-card value and lines: asked whether it has mistakes
+ * (prepare), a card is read at once after, and a post drawn again (Discourse renders a topic's posts
+ * anew on every visit to it) is asked again, each without a second parse. (An attribute's value holds
+ * no NUL: the HTML parser replaces it.)
+ */
+const parsedBlocks = new Map<string, ParsedBlock>();
 
 function parsedOf(head: string, text: string, cooked: CookedBlock): ParsedBlock {
-  if (last?.head === head && last.text === text) return last.parsed;
-  const parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang);
-  last = { head, text, parsed };
+  const key = head + "\0" + text;
+  let parsed = parsedBlocks.get(key);
+  if (!parsed) parsedBlocks.set(key, parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang));
   return parsed;
 }
 

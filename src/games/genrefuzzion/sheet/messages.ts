@@ -131,8 +131,8 @@ export const sheetMessages = {
     en: "the sheet was edited {attempts} times while being updated; the update will be retried later",
   },
   "sheet.not_found": {
-    es: "no se encuentra la ficha de «{character}»: ponla en un mensaje wiki de la categoría de fichas (si el foro no te deja hacerlo wiki, el staff lo convierte) o enlázala con ficha=…",
-    en: "no sheet found for \"{character}\": put it in a wiki post of the sheets category (if the forum won't let you make it a wiki, staff can) or link it with sheet=…",
+    es: "no se encuentra la ficha de «{character}»: publícala en la categoría de fichas (el servicio la convierte en wiki) o enlázala con ficha=…",
+    en: "no sheet found for \"{character}\": post it in the sheets category (the service makes it a wiki) or link it with sheet=…",
   },
   "sheet.bad_link": {
     es: "«{link}» no es un enlace a un mensaje del foro (usa el número del mensaje o su enlace)",

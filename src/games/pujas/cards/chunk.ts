@@ -4,5 +4,6 @@
 import { gameChunk } from "../../../plugin-client/game-cards.js";
 import { tableSkeleton, turnSkeleton } from "./compose.js";
 import { pujasCards } from "./game-cards.js";
+import { tenetLap } from "./step.js";
 
-export const chunk = gameChunk({ cards: pujasCards, compose: { "pj-turn": turnSkeleton, "pj-table": tableSkeleton } });
+export const chunk = gameChunk({ cards: pujasCards, compose: { "pj-turn": (lang) => turnSkeleton(lang, tenetLap()), "pj-table": tableSkeleton } });

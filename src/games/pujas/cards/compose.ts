@@ -7,7 +7,15 @@ import type { Lang } from "../../../lib/i18n.js";
 /** The turn's Event as the skeleton writes it, for the player to replace: a post still holding it is refused at that line (flow/template-words.ts). */
 export const EVENT_EXAMPLE = { es: "lo que ocurre", en: "what happens" } as const;
 
-export function turnSkeleton(lang: Lang): string {
+/** The Tenet lap's example Tenet (PJ-TENET-1), refused as the Event's is when posted as is. */
+export const TENET_EXAMPLE = { es: "tu Norma", en: "your Tenet" } as const;
+
+/**
+ * A turn for the step the table is at (cards/step.ts reads it from the page's books): in the Tenet lap
+ * a Tenet, whose example's refusal says the other kinds and the pass (PJ-TENET-1); else an Event and its end.
+ */
+export function turnSkeleton(lang: Lang, lap = false): string {
+  if (lap) return lang === "es" ? `[pj-turno]\nelemento de la historia: ${TENET_EXAMPLE.es}\n[/pj-turno]` : `[pj-turn]\nstory element: ${TENET_EXAMPLE.en}\n[/pj-turn]`;
   return lang === "es"
     ? `[pj-turno]\nevento: ${EVENT_EXAMPLE.es}\nfin de turno\n[/pj-turno]`
     : `[pj-turn]\nevent: ${EVENT_EXAMPLE.en}\nend turn\n[/pj-turn]`;

@@ -101,7 +101,7 @@ function bidComposer(card: Card, host: GfHost): void {
     // and a second seal would replace its kept secret with one that opens nothing (PJ-BID-2).
     if (revealing || sealedHere || offerReveal) { input.hidden = true; seal.hidden = true; }
     if (revealedHere) status.textContent = label("revealedHere", lang, { auction });
-    else if (k) status.textContent = label(revealing || recorded === undefined ? "sealed" : "sealedWaiting", lang, { bid: k.bid });
+    else if (k) status.textContent = revealing || recorded === undefined ? label("sealed", lang, { bid: k.bid }) : host.t("pujas.sealed_waiting", { bid: k.bid });
     else if (sealedHere) status.textContent = label("sealedElsewhere", lang, { auction });
     else if (revealing) status.textContent = label("sealingOver", lang, { auction });
   };
@@ -113,7 +113,7 @@ function bidComposer(card: Card, host: GfHost): void {
     const raw = input.value.trim();
     const bid = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
     if (!(bid >= 0 && bid <= purse)) { status.textContent = label("badBid", lang, { max: purse }); return; }
-    if (!globalThis.crypto?.getRandomValues || !globalThis.crypto.subtle) { status.textContent = label("noCrypto", lang); return; }
+    if (!globalThis.crypto?.getRandomValues || !globalThis.crypto.subtle) { status.textContent = host.t("pujas.no_crypto"); return; }
     seal.disabled = true;
     const nonce = toHex(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
     void sealOf({ table, auction, player: me, bid, nonce }).then((commitment) => {
@@ -135,7 +135,7 @@ function bidComposer(card: Card, host: GfHost): void {
   });
   card.element.appendChild(h("div", { class: "gf-pj-composer", "data-gf-auction": auction },
     h("p", { class: "gf-section-title" }, label("composer", lang, { auction })),
-    h("p", { class: "gf-pj-help" }, label("composerHelp", lang)),
+    h("p", { class: "gf-pj-help" }, host.t("pujas.composer_help")),
     // The books' deadline (PJ-TOOL-09 to seal, PJ-TOOL-08 to reveal): a seal after it is refused, a missing one bids 0.
     str(d["deadline"]) ? h("p", { class: "gf-pj-deadline", "data-gf-field": "composer-deadline" }, `${label("deadline", lang)}: ${str(d["deadline"])!}`) : null,
     input, " ", seal, " ", reveal, status));
@@ -216,7 +216,7 @@ async function checkReveal(card: Card, host: GfHost): Promise<void> {
   if (commitment) verdict = (await sealOf({ table: `topic-${host.topicId}`, auction, player, ...opening })) === commitment ? "opens" : "mismatch";
   card.element.appendChild(h("p", { class: "gf-pj-check", "data-gf-verdict": verdict }, label(verdict, host.lang, { user: player })));
   if (taken && (taken.bid !== bid || taken.nonce !== nonce)) {
-    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-bid": String(taken.bid) }, label("revealEdited", host.lang, { bid: taken.bid })));
+    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-bid": String(taken.bid) }, host.t("pujas.reveal_edited", { bid: taken.bid })));
   }
 }
 
@@ -229,7 +229,7 @@ function checkSeal(card: Card, host: GfHost): void {
   if (!thread || !post || !auction || !commitment) return;
   const taken = recordedBids(thread, host)?.seals.get(`${post.username.toLowerCase()}\n${auction}`);
   if (taken && taken !== commitment) {
-    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-seal": taken }, label("sealEdited", host.lang, { seal: taken.slice(0, 12) })));
+    card.element.appendChild(h("p", { class: "gf-pj-edited", "data-gf-seal": taken }, host.t("pujas.seal_edited", { seal: taken.slice(0, 12) })));
   }
 }
 

@@ -62,7 +62,9 @@ function ledger(lang: Lang, d: Data, books: boolean): HTMLElement[] {
     books ? null : h("p", { class: "gf-pj-quote", "data-gf-quote": "books" }, label("ledgerQuoteWhy", lang)),
     fields(
       // The scene the books are at: between scenes, the one bid for (the books write the last played).
-      fieldRow(label("scene", lang), "scene", bids ? label("sceneBids", lang, { n: scene + 1 }) : String(scene)),
+      // Its step (data-gf-step) tells the composer's turn entry what to offer (step.ts).
+      fieldRow(label("scene", lang), "scene", h("span", { "data-gf-step": str(d["narrator"]) ? "scene" : bids ? "bids" : scene ? "end" : "tenets" },
+        bids ? label("sceneBids", lang, { n: scene + 1 }) : String(scene))),
       str(d["narrator"]) ? fieldRow(label("narrator", lang), "narrator", str(d["narrator"])!) : [],
       str(d["turn"]) ? fieldRow(label("turnOf", lang), "turn", str(d["turn"])!) : [],
       // While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due.

@@ -1,4 +1,6 @@
-// Every word a Pujas card shows, in Spanish and English (the reader's language).
+// Every word a Pujas card shows, in Spanish and English (the table's language), but the longest
+// sentences of the bid composer and of an edited bid, which are client strings under pujas.* in
+// plugin/config/locales/client.<lang>.yml (host.t, the same language): out of the chunk's budget.
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { auctionWords } from "../bids/auction-name.js";
 
@@ -21,8 +23,6 @@ export const cardLabels = {
   bid: { es: "Puja", en: "Bid" },
   opens: { es: "Abre el sello de {user} en este tema", en: "Opens {user}'s seal in this topic" },
   noSeal: { es: "No hay sello de {user} para esta subasta en la página", en: "No seal by {user} for this auction on the page" },
-  sealEdited: { es: "Este sello se editó después de sellar: el que cuenta es el que anotó el servicio, {seal}… (PJ-BID-2)", en: "This seal was edited after sealing: the one that counts is the one the service recorded, {seal}… (PJ-BID-2)" },
-  revealEdited: { es: "Esta revelación se editó después de jugarse: la puja que cuenta es la que anotó el servicio, {bid} (PJ-BID-2)", en: "This reveal was edited after it was played: the bid that counts is the one the service recorded, {bid} (PJ-BID-2)" },
   mismatch: { es: "NO abre el sello de {user}: la puja no es la sellada", en: "Does NOT open {user}'s seal: this is not the sealed bid" },
   scene: { es: "Escena", en: "Scene" },
   narrator: { es: "Narrador", en: "Narrator" },
@@ -50,18 +50,10 @@ export const cardLabels = {
   settings: { es: "Ajustes", en: "Settings" },
   composer: { es: "Tu puja sellada para {auction}", en: "Your sealed bid for {auction}" },
   deadline: { es: "Plazo", en: "Deadline" },
-  composerHelp: {
-    es: "Tu navegador sella la puja con un secreto al azar y guarda ambos aquí: nadie, ni el servicio, la ve hasta que la reveles.",
-    en: "Your browser seals the bid with a random secret and keeps both here: no one, the service included, sees it until you reveal it.",
-  },
 
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
   sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },
-  sealedWaiting: {
-    es: "Sellada: {bid}. Se revela cuando estén todos los sellos: guarda esta página hasta entonces.",
-    en: "Sealed: {bid}. It is revealed once every seal is in: keep this browser until then.",
-  },
   revealedHere: { es: "Tu puja para {auction} ya está revelada.", en: "Your bid for {auction} is revealed." },
   sealedElsewhere: {
     es: "Ya sellaste tu puja para {auction} en otro navegador: revélala desde él, que es el único que guarda su secreto.",
@@ -72,7 +64,6 @@ export const cardLabels = {
   // PJ-SETUP-1, PJ-SETUP-2: the setup the service asks the players to confirm (flow/asks.ts), from the books.
   confirmButton: { es: "Confirmar la mesa", en: "Confirm the table" },
   confirmText: { es: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).", en: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2)." },
-  noCrypto: { es: "Este navegador no puede generar un secreto seguro", en: "This browser cannot make a safe secret" },
 } as const;
 
 export type CardLabel = keyof typeof cardLabels;

@@ -1,6 +1,6 @@
 // A whole Facetas conflict on the sandbox forum's page, in a real Chromium, against the real dice
 // service (its topic-flow runner) on a real SQLite file with seeded dice: four players in the four
-// roles post their sheets as wikis, the Adversary presents the conflict, each player writes their turn
+// roles post their sheets (the service makes them wikis), the Adversary presents the conflict, each player writes their turn
 // in the composer as the service's reply asks, every reroll arrives as a verifiable roll, and the loot
 // is written into the players' sheets, which the page then shows.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
@@ -31,7 +31,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  h = await harness({ seed: "facetas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" } } });
+  h = await harness({ seed: "facetas-browser", sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "carla", "dario"] }, config: { categoryGame: { "1": "facetas" }, sheetMakeWiki: true } });
   h.sandbox.siteSettings["gf_public_key"] = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
   ({ browser, page, errors } = await testPage());
@@ -84,20 +84,19 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     return answer.raw;
   }
 
-  it("FA-SHEET-1 FA-SHEET-3: the three players post their characters' sheets as wikis", async () => {
+  it("FA-SHEET-1 FA-SHEET-3: the three players post their characters' sheets, which the service makes wikis", async () => {
     for (const [user, title, raw] of SHEETS) {
       await switchTo(user);
       await page.goto(`${SITE}/`);
       await page.click("#gf-new-topic");
       await page.fill("#gf-composer-title", title);
       await page.fill("#gf-composer-text", raw);
-      await page.check("#gf-composer-wiki");
       await page.click("#gf-composer-post");
       await page.locator(".gf-topic-title", { hasText: title }).waitFor();
       sheetTopics[user] = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-      expect(h.sandbox.forum.topicPosts(sheetTopics[user]!)[0]!.wiki).toBe(true);
     }
     await h.settle();
+    for (const [user] of SHEETS) expect(h.sandbox.forum.topicPosts(sheetTopics[user]!)[0]!.wiki).toBe(true);
   });
 
   it("FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict; the service answers with the dice and the Protagonist's turn", async () => {

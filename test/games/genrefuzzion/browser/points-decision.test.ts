@@ -107,6 +107,13 @@ describe.each(["es", "en"] as const)("GenreFuzzion's points on a new sheet and t
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain("\npv: 0\npk: 0\n");
     await page.click("#gf-composer-post");
+    // Posted, it is no wiki (PostsController#create_params permits none). This table's sheets are made
+    // wikis by staff (the harness's sheetMakeWiki: false, so Lia's 3 PV stay vouched for by staff's toggle):
+    // staff make caro's one too, as from the post menu: PUT /posts/{id}/wiki.
+    const posted = await until("caro's sheet to be posted", () => [...h.sandbox.forum.posts.values()].find((p) => /^(?:jugador|player): @caro$/m.test(p.raw)));
+    const made = await fetch(`${h.sandbox.url}/posts/${posted.id}/wiki`, { method: "PUT", body: JSON.stringify({ wiki: true }),
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora", "Content-Type": "application/json" } });
+    expect(made.status).toBe(200);
     const sheet = await until("caro's sheet to be registered", async () => (await h.service.store.loadSheets()).find((r) => r.owner === "caro"));
     await h.settle();
     const topic = h.sandbox.forum.posts.get(sheet.postId)!.topicId;

@@ -45,7 +45,7 @@ const EFFECT_DIE = 8;
 const AFTER_SCENE_1: Readonly<Record<"alicia" | "bruno", readonly [string, string]>> = { alicia: ["6", "0"], bruno: ["3", "6"] };
 
 beforeAll(async () => {
-  h = await harness({ seed: SEED, sandbox: { pageScript: await buildPageScript() } });
+  h = await harness({ seed: SEED, sandbox: { pageScript: await buildPageScript() }, config: { sheetMakeWiki: true } });
   publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
@@ -75,7 +75,7 @@ describe("a newcomer on the sandbox forum's page", () => {
   };
   let sceneTopic = 0;
 
-  it("creates a character sheet with one click and posts it as a wiki, related only to characters already posted (GF-CHAR-4)", async () => {
+  it("creates a character sheet with one click and posts it (the service makes it a wiki), related only to characters already posted (GF-CHAR-4)", async () => {
     // The antagonist's player makes theirs first, so the protagonist's skeleton can name Bruno.
     await switchTo("bruno");
     await page.goto(`${SITE}/`);
@@ -101,7 +101,8 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.click("#gf-new-sheet");
     await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
     expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de personaje: Alicia");
-    expect(await page.isChecked("#gf-composer-wiki")).toBe(true);
+    // Discourse's composer has no wiki box, nor has the sandbox's: the service makes the sheet a wiki.
+    expect(await page.locator("#gf-composer-wiki").count()).toBe(0);
     expect(await page.inputValue("#gf-composer-text")).toContain("relación Bruno: ");
     await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
     await writePoints();
@@ -112,7 +113,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     const [sheet] = h.sandbox.forum.topicPosts(sheetTopic);
     expect(sheet?.wiki).toBe(true);
     expect(parsePost(sheet!.raw, { lang: "es" })[0]).toMatchObject({ block: "sheet", errors: [] });
-    // GF-PTS-2: the players made their own posts sheets, so the points they open with wait for the
+    // GF-PTS-2: the players wrote their own sheets (the service's making them wikis vouches for nothing), so the points they open with wait for the
     // Moderator, who answers the service's flag in each sheet's thread (staff decide it too).
     for (const topic of [sheetTopic, brunoSheetTopic]) {
       const flag = await until("the reply granting +3 PV, +3 PK", () => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")), { ms: 30_000 });

@@ -28,7 +28,7 @@ describe("GenreFuzzion's sheet skeletons", () => {
   for (const lang of ["es", "en"] as const) {
     it(`${lang}: both draw no warning as inserted; posted, the menu's is refused for its name only and the page's plays with no reply`, async () => {
       h = await harness({ sandbox: { pageScript: await buildPageScript(), players: ["ana", "beto", "dani"] },
-        config: { game: { moderator: "dani" }, categoryLang: { "1": lang }, sheetWikiGraceMs: 0 } });
+        config: { game: { moderator: "dani" }, categoryLang: { "1": lang }, sheetMakeWiki: true, sheetWikiGraceMs: 0 } });
       h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
       const opened = await testPage();
       browser = opened.browser;
@@ -46,7 +46,6 @@ describe("GenreFuzzion's sheet skeletons", () => {
       expect(menu.text).toMatch(words.player);
       expect(menu.text.match(words.rel)).toHaveLength(2);
       await page.fill("#gf-composer-title", lang === "es" ? "Ficha de Ana" : "Ana's sheet");
-      await page.check("#gf-composer-wiki");
       await page.click("#gf-composer-post");
       await page.waitForURL(/\/t\/\d+/);
       const menuTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);

@@ -1,6 +1,6 @@
 // A whole Tricube Tales session on the sandbox forum's page, in a real Chromium, against the real dice
 // service on a real SQLite file, its category set to play Tricube (config categoryGame). Two players
-// post their [tt-ficha] sheets as wikis; the GM (the configured GM, "dj") opens a challenge with effort
+// post their [tt-ficha] sheets (the service makes them wikis); the GM (the configured GM, "dj") opens a challenge with effort
 // tokens; each player rolls from the challenge card's picker, which builds the [tt-tirada] from their
 // sheet; Maga spends Karma, Enano invokes his quirk and critically fails, the GM costs it in Resolve and
 // Enano is defeated, the GM writes the permanent affliction, Maga overcomes the wall and the GM closes
@@ -41,7 +41,7 @@ const probe: Record<string, number> = {};
 
 beforeAll(async () => {
   h = await harness({ seed: SEED, sandbox: { pageScript: await buildPageScript(), players: ["ana", "bruno", "dj"] },
-    config: { categoryGame: { "1": "tricube" }, game: { moderator: "dj" } } });
+    config: { categoryGame: { "1": "tricube" }, game: { moderator: "dj" }, sheetMakeWiki: true } });
   const publicKey = ((await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json()) as { publicKey: string }).publicKey;
   h.sandbox.siteSettings["gf_public_key"] = publicKey;
   h.sandbox.siteSettings["gf_categories"] = String(h.sandbox.category.id);
@@ -58,13 +58,12 @@ afterAll(async () => {
 const switchTo = (user: string) => switchUser(page, user);
 
 /** A new topic from the page's composer, as `user`; its id. */
-async function newTopic(user: string, title: string, text: string, wiki = false): Promise<number> {
+async function newTopic(user: string, title: string, text: string): Promise<number> {
   await switchTo(user);
   await page.goto(`${h.sandbox.url}/`);
   await page.click("#gf-new-topic");
   await page.fill("#gf-composer-title", title);
   await page.fill("#gf-composer-text", text);
-  if (wiki) await page.check("#gf-composer-wiki");
   await page.click("#gf-composer-post");
   await page.waitForURL(/\/t\/\d+/);
   const id = Number(/\/t\/(\d+)/.exec(page.url())![1]);
@@ -132,9 +131,10 @@ async function record() {
 }
 
 describe("a Tricube session on the sandbox forum", () => {
-  it("TT-CHAR-1: both players post their sheets as wikis, and the service registers them as Tricube's", async () => {
-    topics.maga = await newTopic("ana", "Ficha de Maga", MAGA, true);
-    topics.enano = await newTopic("bruno", "Ficha de Enano", ENANO, true);
+  it("TT-CHAR-1: both players post their sheets as any post, the service makes them wikis and registers them as Tricube's", async () => {
+    topics.maga = await newTopic("ana", "Ficha de Maga", MAGA);
+    topics.enano = await newTopic("bruno", "Ficha de Enano", ENANO);
+    for (const t of [topics.maga, topics.enano]) expect(h.sandbox.forum.topicPosts(t)[0]!.wiki).toBe(true);
     await page.locator("[data-gf-block=ttsheet] .gf-card-title", { hasText: "Enano" }).waitFor();
     await page.screenshot({ path: artifact("tricube-session", "enano-sheet-before.png"), fullPage: true });
   });

@@ -384,23 +384,24 @@ export function revisionTimeOf(postId, n) {
  * The roll badge's verifier, the plugin's second script (public/javascripts/gf-verify.js, which
  * Discourse serves under /plugins/genrefuzzion/), loaded the first time a roll card is drawn, so pages
  * without rolls never download it: run as a Web Worker by gf-verify-worker.js (src/plugin-client/
- * verifier-worker.ts), off the reader's main thread, from the forum's own origin (getURL, not the CDN:
+ * verifier-worker.ts, loaded with Discourse's loadScript, app/assets/javascripts/discourse/app/lib/
+ * load-script.js), off the reader's main thread, from the forum's own origin (getURL, not the CDN:
  * a Worker's script must be same-origin), under /plugins/, which Discourse's default worker-src allows
- * (lib/content_security_policy/default.rb, discourse/discourse@0139e3b8). Where that cannot run, it is
- * loaded into the page with Discourse's loadScript (app/assets/javascripts/discourse/app/lib/load-script.js:
- * one <script> tag, loaded once per page).
+ * (lib/content_security_policy/default.rb, discourse/discourse@0139e3b8). Where no worker can start,
+ * the badge says this browser has no verifier; gf-verify.js is never run on the page.
+ * One verifier per page: every roll card asks for it, and gets the same one (a failed load is asked again).
  */
+let pageVerifierLoad;
 export function loadVerifier() {
-  return loadScript(getURL(publicScriptPath("gf-verify-worker.js"))).then(() => (window.GfVerifyWorker ? window.GfVerifyWorker.pageVerifier(
-    { verify: getURL(publicScriptPath("gf-verify.js")), beacon: getURL(publicScriptPath("gf-verify-beacon.js")) }, loadPageVerifier)
-    : loadPageVerifier()), loadPageVerifier);
-}
-
-function loadPageVerifier() {
-  return loadScript(getURL(publicScriptPath("gf-verify.js"))).then(() => {
-    if (!window.GfVerify) throw new Error("gf-verify.js did not load");
-    return window.GfVerify;
-  });
+  if (!pageVerifierLoad) {
+    const load = loadScript(getURL(publicScriptPath("gf-verify-worker.js"))).then(() => {
+      if (!window.GfVerifyWorker) throw new Error("gf-verify-worker.js did not load");
+      return window.GfVerifyWorker.pageVerifier({ verify: getURL(publicScriptPath("gf-verify.js")), beacon: getURL(publicScriptPath("gf-verify-beacon.js")) });
+    });
+    load.catch(() => { if (pageVerifierLoad === load) pageVerifierLoad = undefined; });
+    pageVerifierLoad = load;
+  }
+  return pageVerifierLoad;
 }
 
 /**

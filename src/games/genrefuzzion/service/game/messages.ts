@@ -52,8 +52,8 @@ export const gameMessages: Catalogue = {
     en: "your last roll leaves no effect die: choose its size in the \"Use the effect die\" form",
   },
   "game.scene-sheets": {
-    es: "no encuentro la ficha de {character}: publícala en la categoría de fichas («Insertar una ficha de personaje» en el editor) como wiki (si el foro no te deja, el staff la convierte)",
-    en: "I can't find {character}'s sheet: post it in the sheets category (\"Insert a character sheet\" in the composer) as a wiki (if the forum won't let you, staff can make it one)",
+    es: "no encuentro la ficha de {character}: publícala en la categoría de fichas («Insertar una ficha de personaje» en el editor; el servicio la convierte en wiki)",
+    en: "I can't find {character}'s sheet: post it in the sheets category (\"Insert a character sheet\" in the composer; the service makes it a wiki)",
   },
   // ---- what happened ----
   "game.did.open": { es: "Escena {scene} abierta: {protagonist} contra {antagonist}.", en: "Scene {scene} is open: {protagonist} against {antagonist}." },

@@ -1,0 +1,78 @@
+// Staff re-dating a player's topic (docs/verifiable-dice.md §V.11), refused by the badge in a real
+// headless Chromium on the sandbox page against the real service keeping its clock, as `gf verify` and
+// `gf audit` refuse it (test/attack/dice-clock-attacks.test.ts, the same attack). The player's stamped
+// post made the service revise its clock 90 s after the post, so the block's round is 30 rounds after
+// 657413; the operator, as staff, re-dates the player's topic to a second before round 657413 and
+// signs the round V.1's rule then gives (657413, the one the relay has) into its log, and posts its
+// roll card in the thread.
+// The worker reads the clock's revision after the post's stamp and refuses the round, saying why in
+// the reader's language; a genuine clock roll reads fully verified (test/browser/composer-clock.test.ts).
+import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import type { Page } from "playwright-core";
+import { fromHex } from "../../src/dice/bytes.js";
+import { withStamp } from "../../src/dice/clock.js";
+import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
+import { decodeProof } from "../../src/dice/proof.js";
+import { rollPool } from "../../src/dice/roll.js";
+import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
+import { until } from "../support/until.js";
+import { operatorKeys, servedAndPosted } from "../attack/operator-log.js";
+import { badgePage, rollBadges } from "./support/badge-page.js";
+import { artifact, buildPageScript, openAs } from "./support/browser.js";
+
+jest.setTimeout(150_000);
+const REVISED_AT = BEFORE_ROUND + 90_000;
+const POSTED_AT = REVISED_AT - 40_000;
+/** Where staff moves the player's post: a second before round 657413, whose round V.1's rule then is. */
+const REDATED = roundTimeMs(QUICKNET, ROUND - 1) + 1_000;
+let forum: ClockForum;
+let browser: Awaited<ReturnType<typeof badgePage>>["browser"];
+let page: Page;
+let errors: string[];
+let pool: { id: number; topic_id: number };
+let forgedReply = 0;
+
+beforeAll(async () => {
+  forum = await clockForum(POSTED_AT - 120_000, { pageScript: await buildPageScript() });
+  const { h } = forum;
+  h.sandbox.siteSettings["gf_clock_post"] = forum.clockPost;
+  forum.at(POSTED_AT);
+  forum.reviseAt(REVISED_AT);
+  pool = await h.post("alicia", withStamp("Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", 1));
+  await h.settle();
+  await until("the word that the dice wait", () => h.replies(pool.topic_id).find((r) => r.raw.includes(`${roundAfter(QUICKNET, REVISED_AT)}`)));
+  // The operator, as staff, moves the player's topic, then signs the round the moved date gives.
+  const moved = await fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
+    headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+    body: JSON.stringify({ timestamp: REDATED / 1000 }) });
+  expect(moved.status).toBe(200);
+  expect(roundAfter(QUICKNET, REDATED)).toBe(ROUND);
+  const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
+  const host = new URL(h.sandbox.url).host;
+  const forged = await servedAndPosted(h, pool, (link) => rollPool({ context: { forum: host, topic: pool.topic_id, post: pool.id, block: 0 }, sizes: [12, 12, 12],
+    at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
+  // The roll card the service's reply shows, with the forged proof and its faces.
+  const decoded = decodeProof(forged);
+  if (!decoded.ok) throw new Error(decoded.error.code);
+  const dice = decoded.value.record.sizes.map((size, k) => `d${size}:${decoded.value.record.faces[k]!}`).join(" ");
+  forgedReply = (await h.post("gf-dice", `[gf-roll post=${pool.id} block=0 proof=${forged} v=1]\ndice: ${dice}\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]`, pool.topic_id)).id;
+  const doc = await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json() as { publicKey: string };
+  ({ browser, page, errors } = await badgePage(h, doc.publicKey, "bruno", "en"));
+}, 150_000);
+afterAll(async () => { await browser?.close(); await forum?.close(); });
+
+describe("the badge reads the service's clock", () => {
+  it("refuses a roll whose topic staff re-dated to choose its round, naming the round the clock fixes (en, es)", async () => {
+    const want = ROUND + 30;
+    const en = (await rollBadges(page, forum.h.sandbox.url, pool.topic_id)).get(forgedReply);
+    await page.screenshot({ path: artifact("badge", "clock-redated-en.png"), fullPage: true });
+    expect(en?.status).toBe("failed");
+    expect(en?.detail).toMatch(new RegExp(`The dice come from drand round ${ROUND}, but the dice service's clock \\(its revision of \\S+, which nobody can move\\) fixes round ${want}: the post's date was moved`));
+    await openAs(page, forum.h.sandbox.url, "bruno", "es");
+    const es = (await rollBadges(page, forum.h.sandbox.url, pool.topic_id)).get(forgedReply);
+    expect(es?.status).toBe("failed");
+    expect(es?.detail).toMatch(new RegExp(`Los dados salen de la ronda ${ROUND} de drand, pero el reloj del servicio de dados \\(su revisión del \\S+, que nadie puede mover\\) fija la ronda ${want}`));
+    expect(errors).toEqual([]);
+  });
+});
