@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { artifact, buildPageScript, openAs, testPage } from "./support/browser.js";
+import { openReply } from "./support/composer-post.js";
 
 jest.setTimeout(90_000);
 let sandbox: Sandbox;
@@ -35,7 +36,7 @@ describe("the page's composer against Discourse's validators", () => {
     const topicId = Number(/\/t\/(\d+)/.exec(page.url())![1]);
     expect(sandbox.forum.topics.get(topicId)?.title).toBe("Character sheet: Alicia");
 
-    await page.click("#gf-reply");
+    await openReply(page);
     await page.fill("#gf-composer-text", "I surrender");
     await page.click("#gf-composer-post");
     await status().filter({ hasText: "Body is too short (minimum is 20 characters)" }).waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
+import { openReply } from "./support/composer-post.js";
 
 jest.setTimeout(90_000);
 let h: Harness;
@@ -41,7 +42,7 @@ describe("a block never closed, on the page", () => {
   it("the service's refusal quotes the line as code and draws no card in its own post; it says to edit the post", async () => {
     await page.goto(`${h.sandbox.url}/t/${(await h.post("alicia", "Mesa de pruebas: tiradas libres.")).topic_id}`);
     topic = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-    await page.click("#gf-reply");
+    await openReply(page);
     await page.fill("#gf-composer-text", "Alicia tira.\n\n[gf-pool] se abre… y nunca se cierra\nd8 d6");
     await page.click("#gf-composer-post");
     const refusal = await replyAfter(topic, 0);
