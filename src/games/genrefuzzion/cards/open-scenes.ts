@@ -3,7 +3,7 @@
 // so each scene topic's thread is replayed whole: every scene card in it starts a scene, each is
 // replayed through the turn from its card to the next, and only the ones still being played are offered.
 import type { GameTopic, GfHost } from "../../../plugin-client/host.js";
-import { sceneTopics, type SceneTopic } from "./game-topics.js";
+import { sceneTopics, sheetOfPlayer, type SceneTopic } from "./game-topics.js";
 import { sceneTurn, type SceneEvent } from "./scene-turn.js";
 import { eventsFromScene, threadEvents } from "./thread-events.js";
 
@@ -12,6 +12,8 @@ export interface OpenScene {
   readonly topicId: number;
   /** The post holding the scene's card. */
   readonly postId: number;
+  /** Who posted it: its protagonist's player (GF-SCENE-2). */
+  readonly author: string;
   readonly topicTitle: string;
   readonly number?: number;
   readonly title?: string;
@@ -34,7 +36,7 @@ const playsIn = (scene: OpenScene, character: string | undefined) =>
   same(scene.protagonist, character) || same(scene.antagonist, character) || (scene.antagonist === undefined && character !== undefined);
 
 const fromFirstPost = (s: SceneTopic): OpenScene => ({
-  topicId: s.topic.topicId, postId: s.topic.postId, topicTitle: s.topic.title,
+  topicId: s.topic.topicId, postId: s.topic.postId, author: s.topic.username, topicTitle: s.topic.title,
   ...(s.number !== undefined ? { number: s.number } : {}), ...(s.title ? { title: s.title } : {}),
   ...(s.protagonist ? { protagonist: s.protagonist } : {}), ...(s.antagonist ? { antagonist: s.antagonist } : {}),
 });
@@ -49,12 +51,23 @@ export function scenesInThread(first: SceneTopic, events: readonly SceneEvent[])
     if (e.kind !== "scene") return [];
     const state = sceneTurn(eventsFromScene(events, e.postId))?.state;
     const scene: OpenScene = e.postId === first.topic.postId ? fromFirstPost(first) : {
-      topicId: first.topic.topicId, postId: e.postId, topicTitle: first.topic.title,
+      topicId: first.topic.topicId, postId: e.postId, author: e.author, topicTitle: first.topic.title,
       ...(e.number !== undefined ? { number: e.number } : {}), ...(e.title ? { title: e.title } : {}),
       ...(e.protagonist ? { protagonist: e.protagonist } : {}), ...(e.antagonist ? { antagonist: e.antagonist } : {}),
     };
     return [{ scene, open: state !== undefined && state !== "done" && state !== "suspended" }];
   });
+}
+
+/**
+ * GF-SCENE-2: "the player who opens a scene becomes its protagonist", so a scene card without a
+ * "protagonista:" line (the composer's scene leaves it out) is played by its author's character, one
+ * per player (GF-META-2): the sheet sheetOfPlayer finds, as the scene's own picker and the service do.
+ */
+function withProtagonist(scene: OpenScene, topics: readonly GameTopic[]): OpenScene {
+  if (scene.protagonist) return scene;
+  const name = sheetOfPlayer(topics, scene.author)?.name;
+  return name ? { ...scene, protagonist: name } : scene;
 }
 
 /**
@@ -69,6 +82,6 @@ export async function openScenesOf(host: Pick<GfHost, "topicThread" | "serviceUs
     if (!posts) return [fromFirstPost(first)];
     return scenesInThread(first, threadEvents(posts, options)).filter((s) => s.open).map((s) => s.scene);
   }));
-  return perTopic.flat().filter((s) => playsIn(s, character))
+  return perTopic.flat().map((s) => withProtagonist(s, topics)).filter((s) => playsIn(s, character))
     .sort((a, b) => b.topicId - a.topicId || b.postId - a.postId);
 }

@@ -165,6 +165,33 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it("GF-SCENE-2: a scene without a protagonist line, as the composer's scene is written, is its author's: Ana's sheet offers it, on the protagonist's side", async () => {
+    const t = TEXT[lang];
+    const forum = sandbox.forum;
+    // "The player who opens a scene becomes its protagonist": alicia's scene names no protagonist.
+    const raw = t.scene(5, "El muelle", "Ana").replace(/\n(protagonista|protagonist): Ana/, "");
+    expect(raw).not.toMatch(/protagonist/);
+    forum.createTopic(forum.userByName("alicia")!, "El muelle al amanecer", raw, sandbox.category.id);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    page.setDefaultTimeout(20_000);
+    await openAs(page, sandbox.url, "alicia", lang);
+    await page.goto(`${sandbox.url}/t/${made.sheet.topicId}`);
+    const card = page.locator("[data-gf-block=sheet]");
+    await card.getByRole("button", { name: t.build }).click();
+    const picker = card.locator(".gf-picker");
+    await page.waitForFunction(() => document.querySelectorAll(".gf-picker select[required] option").length > 0 || !!document.querySelector(".gf-picker [role=alert]:not(:empty)"));
+    // The newest scene first; carla's scene (its protagonist is Dino) is still not Ana's.
+    expect(await picker.getByLabel(t.postIn).locator("option").allInnerTexts()).toEqual([t.label(5, "El muelle"), t.label(2, "La mañana siguiente")]);
+    await picker.getByLabel(t.cliche).check();
+    await picker.getByRole("button", { name: t.open }).click();
+    const text = await page.inputValue("#gf-composer-text");
+    expect(text).toContain(t.pooled);
+    expect(text).toContain(lang === "es" ? "rol=\"protagonista\" escena=5]" : "role=\"protagonist\" scene=5]");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 describe("the sheet's picker on a forum that limits its reads", () => {

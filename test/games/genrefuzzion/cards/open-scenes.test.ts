@@ -30,8 +30,8 @@ describe("scenesInThread", () => {
     const two = scene(2, { title: "La mañana siguiente", antagonist: "Dino" });
     const scenes = scenesInThread(firstOf(one), [one, ...played(), two, act("bruno", ["present"], "Dino")]);
     expect(scenes).toEqual([
-      { open: false, scene: { topicId: 7, postId: one.postId, topicTitle: "Escena en el faro", number: 1, title: "La noche del faro", protagonist: "Ana", antagonist: "Bea" } },
-      { open: true, scene: { topicId: 7, postId: two.postId, topicTitle: "Escena en el faro", number: 2, title: "La mañana siguiente", protagonist: "Ana", antagonist: "Dino" } },
+      { open: false, scene: { topicId: 7, postId: one.postId, author: "alicia", topicTitle: "Escena en el faro", number: 1, title: "La noche del faro", protagonist: "Ana", antagonist: "Bea" } },
+      { open: true, scene: { topicId: 7, postId: two.postId, author: "alicia", topicTitle: "Escena en el faro", number: 2, title: "La mañana siguiente", protagonist: "Ana", antagonist: "Dino" } },
     ]);
   });
 
