@@ -152,10 +152,13 @@ export const configSchema = z.object({
     tips: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
     /**
      * Keeps the service's clock in the commitment topic (docs/verifiable-dice.md §V.11): for an operator
-     * with a beacon, a block's round then follows the clock's revision its post names, which staff
-     * cannot re-date. Off by default: the plugin's composer must stamp posts first.
+     * with a beacon and v3 proofs (others keep V.1's rule whatever this says), a block's round then
+     * follows the clock's revision its post names, which staff cannot re-date. On by default
+     * (docs/decisions.md, "Staff on the forum"): the plugin's gf_clock_post must name the clock post the
+     * service logs ("dice: clock kept"), or every block is answered, not rolled. Off: any staff member of
+     * the forum can re-date a player's topic and so choose among the published rounds.
      */
-    clock: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(false),
+    clock: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(true),
   }).prefault({}),
   /** The group's table: its Moderator and how long a turn may wait. */
   game: z.object({
@@ -202,6 +205,7 @@ export const ENV_VARS: Readonly<Record<string, string>> = {
   GF_LOG_LEVEL: "logLevel",
   GF_DICE_PROOF_VERSION: "dice.proofVersion",
   GF_DICE_TIPS: "dice.tips",
+  GF_DICE_CLOCK: "dice.clock",
   GF_RETENTION_DAYS: "retention.days",
   GF_RECONCILE_INTERVAL_MS: "reconcile.intervalMs",
   GF_RECONCILE_PAGES_PER_PASS: "reconcile.pagesPerPass",

@@ -88,6 +88,8 @@ export interface RunningService {
   sweep(): Promise<void>;
   /** Posts the roll log's tip in the commitment topic now, as the hourly timer does (docs/verifiable-dice.md §V.4); stop() posts one too when the log moved since. */
   tip(): Promise<void>;
+  /** The service's clock post (docs/verifiable-dice.md §V.11), what the plugin's gf_clock_post names; undefined when it keeps none. */
+  clockPost(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -393,7 +395,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         ctx.log.info("dice: a block the clock cannot date is not rolled", { postId: post.id, version: post.version, reason: e.reason });
         await store.enqueue({ topicId: post.topic_id, postId: post.id, replyToPostNumber: post.post_number, createdAt: clock.now(), kind: "reply",
           key: `clock:${post.id}:${post.version}`,
-          raw: templates.render("clock-refused", e.lang, { username: post.username, [e.reason]: true, stamp: e.stamp ?? "" }), mentions: [post.username] });
+          raw: templates.render("clock-refused", e.lang, { username: post.username, [e.reason]: true, stamp: e.stamp ?? "", clockPost: diceClock?.post() ?? "" }), mentions: [post.username] });
         outbox.kick();
         return;
       }
@@ -547,6 +549,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     reconcile: () => reconcile.pass(),
     sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
     tip,
+    clockPost: () => diceClock?.post(),
     async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); commitStopped = true; clearTimeout(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await lastTip().catch((e: unknown) => log.warn("dice: the roll log's last tip failed", { error: String(e) })); await store.close(); },
   };

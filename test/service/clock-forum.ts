@@ -1,7 +1,7 @@
 // A forum whose dice service keeps its clock (docs/verifiable-dice.md §V.11), for the clock's tests:
 // quicknet keys (epochs of a day from 2023-09-15, seeds secret throughout), a local relay serving only
 // the recorded round 657413 (test/fixtures/drand), the sandbox at Discourse's 300 s edit grace period,
-// and the forum's clock under the test's hand: `at(ms)` sets it; `reviseAt(ms)` moves it to `ms` as soon
+// the service's clock on as by default for these beacon keys (no dice.clock said), and the forum's clock under the test's hand: `at(ms)` sets it; `reviseAt(ms)` moves it to `ms` as soon
 // as a player's post is created, so the clock's next revision is made at that time.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -44,7 +44,7 @@ export async function clockForum(start: number, sandbox: SandboxOptions = {}): P
   const base = Date.now();
   const h = await harness({ dataDir, sandbox: { now: () => forumNow, editingGracePeriodSec: 300, ...sandbox },
     clock: { now: () => BEFORE_ROUND + 60_000 + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) },
-    config: { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { clock: true, tips: false } } });
+    config: { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { tips: false } } });
   const clockPost = (await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)))).id;
   h.sandbox.forum.onEvent((e) => {
     if (e.name === "post_created" && revise !== undefined && e.post.userId !== h.sandbox.forum.userByName("gf-dice")!.id) { forumNow = revise; revise = undefined; }

@@ -58,6 +58,8 @@ describe("the service's clock", () => {
     const answer = await until("the answer", () => h.replies(posted.topic_id).find((r) => r.raw.includes("@alicia")));
     expect(answer.raw).toContain("no nombra ninguna versión del reloj del servicio de dados");
     expect(answer.raw).toContain("Publica la reserva de nuevo con el botón Responder del foro");
+    // With the clock on by default for a beacon operator, a forum whose plugin does not stamp yet is told what to set.
+    expect(answer.raw).toContain(`Si lo enviaste con el editor, falta que la administración del foro ponga el ajuste \`gf_clock_post\` del plugin a ${clockPost}, el mensaje del reloj.`);
     expect(h.replies(posted.topic_id).some((r) => r.raw.includes("[gf-roll"))).toBe(false);
     expect(h.sandbox.forum.posts.get(posted.id)!.raw).toBe(raw);
   }, 60_000);

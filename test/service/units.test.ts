@@ -70,6 +70,14 @@ describe("config", () => {
       expect.stringContaining("\"categories\" is missing: set it in the config file or in $GF_CATEGORIES"),
     ]));
   });
+  it("keeps the service's clock by default (docs/verifiable-dice.md §V.11: it acts only for keys that name a beacon); GF_DICE_CLOCK=false turns it off", () => {
+    const env = { GF_DISCOURSE_URL: "http://127.0.0.1:9", GF_DISCOURSE_API_KEY: "k", GF_DISCOURSE_API_USERNAME: "gf",
+      GF_WEBHOOK_SECRET: "0123456789abcdef0123", GF_CATEGORIES: "1" };
+    const on = loadConfig({ ...base, env });
+    const off = loadConfig({ ...base, env: { ...env, GF_DICE_CLOCK: "false" } });
+    if (!on.ok || !off.ok) throw new Error("config");
+    expect([on.config.dice.clock, off.config.dice.clock]).toEqual([true, false]);
+  });
   it("explains invalid values in Spanish too", () => {
     const r = loadConfig({ ...base, lang: "es", env: { GF_DISCOURSE_URL: "ftp://x", GF_DISCOURSE_API_KEY: "k",
       GF_DISCOURSE_API_USERNAME: "gf", GF_WEBHOOK_SECRET: "short", GF_CATEGORIES: "3,x" } });

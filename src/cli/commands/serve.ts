@@ -239,6 +239,8 @@ export const serve: Command = {
       sandbox.siteSettings["gf_categories"] = sandbox.games.map((g) => g.category.id).join("|");
       // And gf_moderator, so the Grand Finale's card counts the Moderator among the raters as the service does.
       sandbox.siteSettings["gf_moderator"] = loaded.config.game.moderator ?? "";
+      // And gf_clock_post, where the service keeps its clock (keys that name a beacon): the composer stamps posts with its version.
+      sandbox.siteSettings["gf_clock_post"] = service.clockPost() ?? 0;
       io.err([
         "",
         text(lang, "cli.sandbox-url", { url: sandbox.url }),
