@@ -122,7 +122,7 @@ describe("a roll with a beacon is fully verified at once, and the card says what
     await other.waitForFunction((id) => (document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)
       ?.getAttribute("data-gf-verified") ?? "checking") !== "checking", seen.roll);
     await expect(card.getAttribute("data-gf-verified")).resolves.toBe("unverifiable");
-    await expect(card.locator(".gf-verify-title").innerText()).resolves.toBe("This browser cannot run the roll verifier (it starts no Web Worker for it): cannot verify");
+    await expect(card.locator(".gf-verify-toggle").innerText()).resolves.toBe("This browser cannot run the roll verifier (it starts no Web Worker for it): cannot verify");
     expect(scripts).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify-worker.js"]);
     expect(await other.evaluate(() => typeof (globalThis as { GfVerifyBeacon?: unknown }).GfVerifyBeacon)).toBe("undefined");
     expect(otherErrors).toEqual([]);

@@ -29,7 +29,7 @@ async function badges(page: Page): Promise<{ status: string; title: string; deta
     return cards.length > 0 && cards.every((c) => c.querySelector(".gf-verify") && c.getAttribute("data-gf-verified") !== "checking");
   });
   return page.locator(".gf-post [data-gf-block=roll]").evaluateAll((els) => els.map((e) => ({
-    status: e.getAttribute("data-gf-verified") ?? "", title: e.querySelector(".gf-verify-title")?.textContent ?? "",
+    status: e.getAttribute("data-gf-verified") ?? "", title: e.querySelector(".gf-verify-toggle")?.textContent ?? "",
     detail: e.querySelector(".gf-verify-detail")?.textContent ?? "" })));
 }
 
