@@ -1,4 +1,4 @@
-// PostRevisor#grace_period_edit? (lib/post_revisor.rb at discourse/discourse@00fc07242c8da0bb8c78d7798662874f0aa76210):
+// PostRevisor#ninja_edit? (lib/post_revisor.rb at discourse/discourse@00fc07242c8da0bb8c78d7798662874f0aa76210; grace_period_edit? later):
 // an edit by the post's last editor inside editing_grace_period folds into the current version only
 // if it changes at most editing_grace_period_max_diff characters (100; 400 for staff or trust level
 // above 1, editing_grace_period_max_diff_high_trust; config/site_settings.yml at
@@ -12,7 +12,7 @@
 export const GRACE_MAX_DIFF = 100;
 export const GRACE_MAX_DIFF_HIGH_TRUST = 400;
 
-/** The most characters an editor's folded edit may change (grace_period_edit?'s max_diff). */
+/** The most characters an editor's folded edit may change (ninja_edit?'s max_diff). */
 export const graceMaxDiff = (editor: { readonly staff: boolean; readonly trustLevel: number }): number =>
   editor.staff || editor.trustLevel > 1 ? GRACE_MAX_DIFF_HIGH_TRUST : GRACE_MAX_DIFF;
 

@@ -1,6 +1,6 @@
 // The sandbox folds an author's edit inside the grace period only as Discourse does: at most 100
 // characters changed (400 for staff and trust level 2+), measured from the version's raw when the
-// window's first folded edit came (PostRevisor#grace_period_edit?, lib/post_revisor.rb at
+// window's first folded edit came (PostRevisor#ninja_edit?, later grace_period_edit?, lib/post_revisor.rb at
 // discourse/discourse@00fc07242c8da0bb8c78d7798662874f0aa76210; the settings' defaults in
 // config/site_settings.yml at @00011e9cd999c967003ea3f629b3386565dec332). Before, any edit folded, so
 // a large edit made within five minutes kept no revision in the sandbox where Discourse keeps one.
