@@ -22,14 +22,15 @@ import { pointsClaimReply, pointsDecidedReply, pointsUndecidedReply, type Undeci
 /** The guard whose word on editors and authority the points follow, the registry as GenreFuzzion sees it and the forum (to put a reverted sheet's points back), the store and the replies' parts. */
 export type PointsGuardDeps = SheetPointsParts<Sheet, LedgerEntry>;
 
-const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado", "ok"]);
+const ACCEPT = new Set(["accept", "accepted", "aceptar", "acepto", "aceptado"]);
 const REVERT = new Set(["revert", "reverted", "revertir", "revierto", "deshacer", "deshago", "rechazar", "rechazo"]);
 
 /**
  * The decision a post's text makes, by its first word: "aceptar: los puntos de Lía" accepts, "Lo miro
- * mañana" decides nothing. The Moderator's Accept/Revert buttons write a sentence that starts with the
- * word (client strings question.accept_reply and question.revert_reply): Discourse refuses a post of
- * fewer than 20 characters (min_post_length), so the word alone can never be posted.
+ * mañana" decides nothing, nor does "ok, lo miro mañana" ("ok" acknowledges a question as often as it
+ * answers it). The Moderator's Accept/Revert buttons write a sentence that starts with the word
+ * (client strings question.accept_reply and question.revert_reply): Discourse refuses a post of fewer
+ * than 20 characters (min_post_length), so the word alone can never be posted.
  */
 export function decisionIn(raw: string): "accepted" | "reverted" | undefined {
   const word = raw.trim().split(/\s+/)[0]?.toLowerCase().replace(/[^\p{L}]/gu, "") ?? "";

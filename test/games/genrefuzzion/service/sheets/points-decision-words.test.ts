@@ -34,7 +34,7 @@ describe("GF-FORUM-4: what decides and what does not", () => {
   it.each([
     ["aceptar: los puntos de la ficha de Alicia", "accepted"], ["Revertir, por favor: no se los ganó", "reverted"],
     ["accept: the points on Alice's sheet", "accepted"], ["  REVERT the points changed by hand", "reverted"],
-    ["Lo miro mañana, que hoy no llego", undefined], ["no acepto esto todavía, dame un día", undefined], ["", undefined],
+    ["Lo miro mañana, que hoy no llego", undefined], ["ok, lo miro mañana con calma", undefined], ["OK. I will look at it tomorrow", undefined], ["no acepto esto todavía, dame un día", undefined], ["", undefined],
   ] as const)("%j decides %s", (raw, verdict) => {
     expect(decisionIn(raw)).toBe(verdict);
   });
