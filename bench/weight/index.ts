@@ -68,6 +68,19 @@
 //     against 2.11, 2.43), warm 1.12 and 2.68 against 1.93 and 1.91 (CPU 0.96, 1.97 against 2.07,
 //     3.10): lower in 7 of the 8 pairs, within a noisy machine's spread; every card drawn when seen is
 //     still dearer than at once, warm.
+//   - Every card, profiled again (23ff016b, load 17–21): at 4×, the plugin's entries of a cold page after its
+//     first screen are its JavaScript (77%), V8 tiering code up as it first runs (bytecode budget interrupts,
+//     instruction cache flushes, Maglev: 15%) and starting scripts; no forced layout and no layout read in any
+//     draw path, little GC. By what the code does (CPU profile unthrottled, 3 pages, the build unminified):
+//     cold 130 ms, of which reading the cards 56 (GenreFuzzion's parse 28, Pujas 12, Facetas 11), drawing
+//     them 37 (the error card 9, each game 6–8), putting them in the page 11, the rest 24 (the chunks' top
+//     level, the scripts' loading, the schedule); warm 47 ms: reading 17, drawing 18, putting in the page 5,
+//     the schedule 5, decorating 3. Warm, every card was read again: a card read once is now kept by what it
+//     was read from (index.ts drawCard, GenreFuzzion's parsedOf), and warm is 22 ms, drawing 13 of it. Cold
+//     is the same code run for the first time, so about 2.7× warm: what is left is each card's own work.
+//     Drawn when seen, a card is put into the page itself (its insertion is ours); at once, the page's
+//     render inserts it with its post (the page's): part of the when-seen cost over at-once is that.
+//     i18n lookups cost nothing here (the host's t returns its key); on Discourse, I18n.t is not measured.
 import { build, transform } from "esbuild";
 import { execFileSync } from "node:child_process";
 import MarkdownIt from "markdown-it";

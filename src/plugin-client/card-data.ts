@@ -51,7 +51,7 @@ export function readCard(element: HTMLElement, options: CardReadOptions = {}): C
   // A card cooked with its data keeps its source in the error card's pre once drawn; before, its
   // text is the block's lines (a misspelt tag's error card, cooked by the markdown rule).
   if (cooked) {
-    const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
+    const source = element.querySelector("pre")?.textContent ?? cardText(element).trimStart();
     return { ...cooked, element, source };
   }
   const text = cardText(element);

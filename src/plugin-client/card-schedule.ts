@@ -25,8 +25,6 @@
 const BATCH_WAIT = 100;
 /** Cards drawn at once in one frame: a screen's worth, before the rest wait for the viewport or idle time. */
 export const CARDS_AT_ONCE = 6;
-/** How far outside the viewport a waiting card is drawn: half a screen above and below, so a reader scrolling meets drawn cards. */
-const NEAR = "50% 0px";
 /** The longest a waiting card waits for idle time, in ms: past it, it is drawn anyway. */
 const IDLE_TIMEOUT = 1000;
 /**
@@ -71,6 +69,7 @@ function ready(): boolean {
   const w = globalThis as Partial<typeof globalThis>;
   // (A browser with both has requestAnimationFrame.)
   if (!w.IntersectionObserver || !w.requestIdleCallback) return false;
+  // Near: within half a screen above and below the viewport, so a reader scrolling meets drawn cards.
   near = new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
@@ -79,7 +78,7 @@ function ready(): boolean {
       // Near the viewport and waiting to ask for a script: asks for it once in the viewport, or in idle time.
       if (!visible && waiting.has(entry.target)) inView.observe(entry.target);
     }
-  }, { rootMargin: NEAR });
+  }, { rootMargin: "50% 0px" });
   inView = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
   });

@@ -104,10 +104,10 @@ function withChunk(element: HTMLElement, head: string, host: GfHost, chunk: Game
 
 /**
  * The cards read on this page, by what they were read from (their data-gf-card value and lines, the
- * language, whether with the sheet checks): a post drawn again (Discourse renders a topic's posts anew
- * on every visit to it) is not parsed again.
+ * language, whether with the sheet checks), without their elements: a post drawn again (Discourse
+ * renders a topic's posts anew on every visit to it, on fresh elements) is not parsed again.
  */
-const read = new Map<string, Omit<Card, "element">>();
+const read = new Map<string, Omit<Card, "element"> & { readonly element?: undefined }>();
 
 /** One card drawn in the reader's language from what it was cooked with, and made interactive. */
 function drawCard(element: HTMLElement, head: string, host: GfHost, cards: GameCards | undefined, options: CardReadOptions): void {
@@ -116,7 +116,8 @@ function drawCard(element: HTMLElement, head: string, host: GfHost, cards: GameC
   const known = read.get(key);
   const card = known ? { ...known, element } : readCard(element, { ...options, lang: host.lang });
   if (!card) return;
-  if (!known) read.set(key, card);
+  // Kept for the cards of a few topics: a reader who visits many starts again.
+  if (!known && read.set(key, { ...card, element: undefined }).size > 2e3) read.clear();
   // The platform's own cards need no game's chunk: the error card and the roll card every game's replies carry.
   const platform = !cards && card.block === DICE_ROLL_CARD;
   // A game's cooked error card is the shared one, its messages said by the game (GameCards.errorCard).
@@ -133,7 +134,7 @@ function drawCard(element: HTMLElement, head: string, host: GfHost, cards: GameC
 
 /** The card saying its game's chunk could not be loaded, with the block as written: never nothing. */
 function unavailable(element: HTMLElement, host: GfHost, game: string): void {
-  keepSource(element);
+  // (Its lines, as show keeps them.)
   show(element, host, "error", drawUnavailable(host, game, cardText(element)));
   element.setAttribute("data-gf-state", "unavailable");
 }
@@ -182,6 +183,5 @@ export function cardCookGames(): string[] {
 /** The reader's language from a Discourse locale ("es", "es_MX", "en_GB"…), else the site default. */
 export function langOf(locale: string | undefined, fallback: string | undefined): Lang {
   const base = (locale ?? "").toLowerCase().split(/[_-]/)[0];
-  if (isLang(base)) return base;
-  return isLang(fallback) ? fallback : DEFAULT_LANG;
+  return isLang(base) ? base : isLang(fallback) ? fallback : DEFAULT_LANG;
 }

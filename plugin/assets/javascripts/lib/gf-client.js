@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "ffc555fd7a27", "gf-d20.js": "f877392afe36", "gf-facetas.js": "369ff74d3294", "gf-genrefuzzion-forms.js": "cceed6185dd4", "gf-genrefuzzion.js": "4ac10b899765", "gf-locale-en.js": "08ba2a790246", "gf-locale-es.js": "2329545f1c2c", "gf-pujas.js": "39e664af27da", "gf-sheet-checks.js": "a88fcca4fc51", "gf-tricube.js": "d5b12c510f9e", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "0c95029b10d1", "gf-verify.js": "d6df6fe68b2a" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "ffc555fd7a27", "gf-d20.js": "f877392afe36", "gf-facetas.js": "31bb1c85ddd7", "gf-genrefuzzion-forms.js": "24b331bc5577", "gf-genrefuzzion.js": "0bbc1426cb8b", "gf-locale-en.js": "08ba2a790246", "gf-locale-es.js": "2329545f1c2c", "gf-pujas.js": "39e664af27da", "gf-sheet-checks.js": "a88fcca4fc51", "gf-tricube.js": "7a647ab17ee3", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "0c95029b10d1", "gf-verify.js": "d6df6fe68b2a" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -13,7 +13,6 @@ function isLang(value) {
 // src/plugin-client/card-schedule.ts
 var BATCH_WAIT = 100;
 var CARDS_AT_ONCE = 6;
-var NEAR = "50% 0px";
 var IDLE_TIMEOUT = 1e3;
 var SLICE = 20;
 var WAIT = /* @__PURE__ */ Symbol();
@@ -39,7 +38,7 @@ function ready() {
       run(entry.target, true, visible);
       if (!visible && waiting.has(entry.target)) inView.observe(entry.target);
     }
-  }, { rootMargin: NEAR });
+  }, { rootMargin: "50% 0px" });
   inView = new IntersectionObserver((entries) => {
     for (const entry of entries) if (entry.isIntersecting) run(entry.target, true, true);
   });
@@ -141,7 +140,7 @@ function readCard(element, options = {}) {
   if (head === null) return void 0;
   const cooked = readCardValue(head);
   if (cooked) {
-    const source = element.querySelector("pre")?.textContent ?? (element.getAttribute(SOURCE_ATTR) ?? element.textContent ?? "").trimStart();
+    const source = element.querySelector("pre")?.textContent ?? cardText(element).trimStart();
     return { ...cooked, element, source };
   }
   const text = cardText(element);
@@ -402,7 +401,7 @@ function drawCard(element, head, host, cards, options) {
   const known = read.get(key);
   const card = known ? { ...known, element } : readCard(element, { ...options, lang: host.lang });
   if (!card) return;
-  if (!known) read.set(key, card);
+  if (!known && read.set(key, { ...card, element: void 0 }).size > 2e3) read.clear();
   const platform = !cards && card.block === DICE_ROLL_CARD;
   const gameError = cards?.errorCard?.block === card.block ? cards.errorCard : void 0;
   const error = card.block === "error" || gameError !== void 0;
@@ -417,7 +416,6 @@ function drawCard(element, head, host, cards, options) {
   cards?.decorate?.(card, host);
 }
 function unavailable(element, host, game) {
-  keepSource(element);
   show(element, host, "error", drawUnavailable(host, game, cardText(element)));
   element.setAttribute("data-gf-state", "unavailable");
 }
@@ -449,8 +447,7 @@ function cardCookGames() {
 }
 function langOf(locale, fallback) {
   const base = (locale ?? "").toLowerCase().split(/[_-]/)[0];
-  if (isLang(base)) return base;
-  return isLang(fallback) ? fallback : DEFAULT_LANG;
+  return isLang(base) ? base : isLang(fallback) ? fallback : DEFAULT_LANG;
 }
 export {
   cardCookGames,

@@ -31,8 +31,9 @@ const parsedBlocks = new Map<string, ParsedBlock>();
 function parsedOf(head: string, text: string, cooked: CookedBlock): ParsedBlock {
   const key = head + "\0" + text;
   let parsed = parsedBlocks.get(key);
-  if (!parsed) parsedBlocks.set(key, parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang));
-  return parsed;
+  // Kept for the blocks of a few topics: a reader who visits many starts again.
+  if (!parsed && parsedBlocks.set(key, parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang)).size > 2e3) parsedBlocks.clear();
+  return parsed!;
 }
 
 /** Whether the block cooked as `head` and `text` is one of this game's with mistakes (its card needs the messages). */
