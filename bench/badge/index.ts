@@ -94,6 +94,13 @@
 // (CPU profile at 1×: the verdicts' DOM 10 ms, the drawer's calls 17); what is left is the two frames
 // of a 200-badge page, which only a lighter badge line (its flex layout, its text) or fewer of them
 // laid out at once would cut, and the a11y rule above forbids skipping them.
+// Since, the badge line: one element with its words, its icon the stylesheet's (0.94–0.98× of the cold
+// batch's unthrottled CPU); then the "checking" line is drawn only when a verdict takes longer than a
+// second (roll-badge.ts CHECKING_LINE_MS; the card is "checking" meanwhile and the stylesheet keeps the
+// line's room): drawing 200 of them and laying them out for the few hundred milliseconds until their
+// verdicts was a third of the cold batch's CPU (no line at all 0.69×, an empty line 0.82×, measured by
+// ablation), and is 0.75–0.84× of it now. Left, traced at 1×: the verdicts' frame (layout 6–8 ms, paint
+// 3–4, style 2–3), their task (deserialising, drawing, resolving 200 promises: 8–11), the drawer's calls 4–6.
 // The bench's own reading of its cards' data (JSON in data attributes, what the card drawer reads on
 // the forum as it draws a card) is done once a page before any batch is timed (page.ts cards()); it was
 // inside every batch (38–60 ms of a cold batch at 4×, "the bench's card reading" in the CPU profile).

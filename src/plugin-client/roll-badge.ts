@@ -106,13 +106,44 @@ const postLabel = (host: GfHost) => (post: number) => {
 };
 
 /**
+ * How long a verdict may take before its card says in words that it is being checked: a delay a reader
+ * does not wait through, and a topic's cold batch of 200 badges is verified well within it. The 200
+ * "checking" lines drawn and laid out for the few hundred milliseconds until their verdicts were a third
+ * of that batch's main-thread time (bench/badge); meanwhile the card is "checking" (data-gf-verified)
+ * and the stylesheet keeps its line's room, so the verdict's line moves nothing.
+ */
+export const CHECKING_LINE_MS = 1000;
+/** The cards queued since the last such timer, to say "checking" in words if still waiting then. */
+let waiting: { element: HTMLElement; host: GfHost }[] | undefined;
+
+/**
  * The card's "checking" line, a clone of one line; the verdict rewrites it (its live region then announces
- * the verdict). The line roll-check.ts drew as the card was drawn is kept: redrawing it a task later would
- * cost a 200-card page a restyle and repaint for nothing.
+ * the verdict). A card roll-check.ts drew as checking keeps what it drew: its line, or none yet (drawn only
+ * if the verdict takes longer than roll-check.ts CHECKING_LINE_MS); a card whose data changed under a
+ * verdict says at once that it is being checked, so the old verdict never stands beside the new data.
  */
 function drawChecking(element: HTMLElement, host: GfHost): void {
   const drawn = element.querySelector(":scope > .gf-verify");
-  if (drawn?.getAttribute("data-gf-status") === "checking" && element.getAttribute("data-gf-verified") === "checking") return;
+  if (element.getAttribute("data-gf-verified") === "checking") {
+    if (!drawn) return later(element, host);
+    if (drawn.getAttribute("data-gf-status") === "checking") return;
+  }
+  checkingLine(element, host, drawn);
+}
+
+/** The card says "checking" in words if it still waits for its verdict, without a line, after CHECKING_LINE_MS. */
+function later(element: HTMLElement, host: GfHost): void {
+  if (!waiting) {
+    waiting = [];
+    setTimeout((late: { element: HTMLElement; host: GfHost }[]) => {
+      waiting = undefined;
+      for (const w of late) if (w.element.getAttribute("data-gf-verified") === "checking" && !w.element.querySelector(":scope > .gf-verify")) checkingLine(w.element, w.host, null);
+    }, CHECKING_LINE_MS, waiting);
+  }
+  waiting.push({ element, host });
+}
+
+function checkingLine(element: HTMLElement, host: GfHost, drawn = element.querySelector(":scope > .gf-verify")): void {
   drawn?.remove();
   element.setAttribute("data-gf-verified", "checking");
   const line = templates().checking.cloneNode(true) as HTMLElement;

@@ -20,12 +20,11 @@ function statusLine(element: HTMLElement, status: RollVerdict["status"] | "check
 }
 
 export function checkRoll(element: HTMLElement, card: RollCardData, host: GfHost): Promise<RollVerdict> {
-  // The card says at once that it is being checked, in the same task as it is drawn: a topic's 200
-  // cards then change once before their verdicts, not twice (the attribute, then the line once the
-  // verifier's script is on the page), and each change of a 200-card page costs a restyle and repaint
-  // of all of it. A card whose badge already shows a verdict keeps it until the verifier has compared
-  // this card with the one it was drawn for (roll-badge.ts queueRollCheck): an unchanged card is not redrawn.
-  if (!element.hasAttribute("data-gf-verified")) statusLine(element, "checking", host.t("roll.checking"));
+  // The card is "checking" at once, in the same task as it is drawn (data-gf-verified; the stylesheet
+  // keeps room for its badge line); roll-badge.ts says so in words only if the verdict is not in within
+  // a second (CHECKING_LINE_MS). A card whose badge already shows a verdict keeps it until the verifier has
+  // compared this card with the one it was drawn for (roll-badge.ts queueRollCheck): an unchanged card is not redrawn.
+  if (!element.hasAttribute("data-gf-verified")) element.setAttribute("data-gf-verified", "checking");
   const token = `l${Math.random()}`;
   element.setAttribute("data-gf-check", token);
   // A verifier that draws no badge throws here (calling undefined), and the badge says so, as without one.

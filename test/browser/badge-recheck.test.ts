@@ -6,19 +6,16 @@
 // verdict never stands beside new card data. Here the plugin's committed gf-verify-worker.js (the
 // badge's page-side script) in a real Chromium, given the verdicts a verifier answers; the verifier
 // itself is the worker's (badge-worker.test.ts, badge.test.ts).
-import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { launch } from "./support/browser.js";
+import type { launch } from "./support/browser.js";
+import { badgeScriptPage } from "./support/badge-script-page.js";
 
 jest.setTimeout(60_000);
 let browser: Awaited<ReturnType<typeof launch>>;
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
-  page = await browser.context.newPage();
-  await page.setContent('<!doctype html><meta charset="utf-8"><body><div class="gf-card gf-roll" data-gf-block="roll" id="a"></div><div class="gf-card gf-roll" data-gf-block="roll" id="b"></div></body>');
-  await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-verify-worker.js", "utf8") });
+  ({ browser, page } = await badgeScriptPage('<!doctype html><meta charset="utf-8"><body><div class="gf-card gf-roll" data-gf-block="roll" id="a"></div><div class="gf-card gf-roll" data-gf-block="roll" id="b"></div></body>'));
   // The page's verifier: answers each batch with the verdicts the test sets, and counts the batches.
   await page.evaluate(() => {
     type Verdict = { status: string; post?: number; reason?: string; params?: object };
