@@ -32,6 +32,13 @@ export interface ServiceClock {
   roundAt(forumTime: ForumTime, lang: Lang): Promise<number>;
 }
 
+/**
+ * The clock post this service once kept, from its store, whatever dice.clock says now. Verifiers judge
+ * every beacon roll of a post numbered after it by the clock (docs/verifiable-dice.md §V.11): turned off,
+ * the service's rolls of unstamped posts are refused ("clock-stamp"), so it says so at start.
+ */
+export const keptClock = async (store: Pick<Store, "getMark">): Promise<number | undefined> => (await store.getMark(CLOCK_MARK)) ?? undefined;
+
 export function serviceClock(deps: { discourse: DiscourseClient; store: Pick<Store, "getMark" | "raiseMark"> }): ServiceClock {
   let post: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();

@@ -28,7 +28,7 @@ import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, BeforeCommitment, postDice } from "./post-dice.js";
 import { blockTimeOf, UndatedBlock } from "./block-time.js";
-import { ClockRefused, serviceClock } from "./dice-clock.js";
+import { ClockRefused, keptClock, serviceClock } from "./dice-clock.js";
 import { stampOf } from "../dice/clock.js";
 import { postEventBody } from "./discourse/schemas.js";
 import { prunePosts } from "./prune.js";
@@ -244,6 +244,10 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
         categoryId: config.categories[0]!, lang: config.lang });
       log.info("dice: commitment posted", { id: commitment.id, post: commitment.url });
       if (diceClock) { await diceClock.ensure(); log.info("dice: clock kept", { post: diceClock.post() }); }
+      else if (operator.drand && config.dice.proofVersion === 3) {
+        const kept = await keptClock(store);
+        if (kept !== undefined) log.warn("dice: dice.clock is off, but the commitment topic holds this service's clock post: verifiers refuse every beacon roll of a later post that names no clock version (clock-stamp)", { post: kept });
+      }
     } catch (e) {
       log.error("dice: the commitment could not be posted; no roll until it is", { error: String(e) });
     }

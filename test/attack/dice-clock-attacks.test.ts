@@ -7,6 +7,7 @@
 // service revise its clock 90 s after the post, so the block's round is 30 rounds after 657413; the
 // operator re-dates the player's topic to a second before round 657413 and signs the roll V.1's rule
 // then gives (that round, the one it has), into its log and the thread. gf verify and gf audit refuse it.
+// Then the operator turns the clock off and makes the same attack on a new post (below).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { fromHex } from "../../src/dice/bytes.js";
 import { withStamp } from "../../src/dice/clock.js";
@@ -14,7 +15,7 @@ import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
 import { rollPool } from "../../src/dice/roll.js";
 import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
-import type { Harness } from "../service/harness.js";
+import { restartService, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { operatorKeys, servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
@@ -73,5 +74,43 @@ describe("staff re-dating a player's topic under the service's clock", () => {
     const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
     expect(audited.code).toBe(1);
     expect(audited.out).toMatch(new RegExp(`does not verify: the beacon is from round ${ROUND}, but the service's clock requires the first round after its revision`));
+  }, 90_000);
+});
+
+// The clock turned off (docs/verifiable-dice.md §V.11, "Which blocks"): the operator restarts the service
+// with dice.clock false (GF_DICE_CLOCK=false), so a player's post no longer needs the clock's version, posts
+// nothing in its topic about it, and re-dates the player's topic to choose the round by V.1's rule again.
+// The clock post stays in the commitment topic, numbered before the player's post: every verifier
+// requires that post's stamp, and a roll of a post that names none is refused ("clock-stamp").
+describe("the clock turned off, the topic re-dated", () => {
+  let off: { id: number; topic_id: number };
+  let offForged = "";
+
+  it("the operator restarts the service without its clock, re-dates a player's unstamped post and signs round 657413: gf verify refuses it, for the post names no version of the clock (en, es)", async () => {
+    await restartService(h, async () => {}, { ...forum.config, dice: { tips: false, clock: false } });
+    // An honest operator who turns the clock off is told what verifiers will do with its rolls.
+    await until("the warning that the clock is off", () => h.log.lines.find((l) => String(l.msg).startsWith("dice: dice.clock is off") && l.post === forum.clockPost));
+    forum.at(REVISED_AT + 120_000);
+    off = await h.post("alicia", "Ataco otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    const moved = await fetch(`${h.sandbox.url}/t/${off.topic_id}/change-timestamp`, { method: "PUT",
+      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
+      body: JSON.stringify({ timestamp: REDATED / 1000 }) });
+    expect(moved.status).toBe(200);
+    expect(off.id).toBeGreaterThan(forum.clockPost);
+    const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
+    offForged = await servedAndPosted(h, off, (link) => rollPool({ context: { forum: host(), topic: off.topic_id, post: off.id, block: 0 }, sizes: [12, 12, 12],
+      at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
+    const args = [offForged, "--well-known", docUrl(), "--at", new Date(REDATED).toISOString(), "--context", `${host()}/${off.topic_id}/${off.id}/0`, "--pool", "d12 d12 d12"];
+    const en = await gf(["verify", ...args]);
+    expect([en.code, en.err]).toEqual([1, expect.stringContaining(`post ${off.id} does not name one version of the service's clock ([dice-clock]: #n, which the forum's composer writes): without it, whoever moves the post's date chooses the round (check "clock")`)]);
+    const es = await gf(["verify", ...args], "es");
+    expect([es.code, es.err]).toEqual([1, expect.stringContaining(`el mensaje ${off.id} no nombra una sola versión del reloj del servicio ([dice-clock]: #n, que escribe el editor del foro): sin ella, quien mueva la fecha del mensaje elige la ronda (comprobación «reloj»)`)]);
+  }, 120_000);
+
+  it("gf audit refuses it in the log", async () => {
+    if (!offForged) throw new Error("the first test made no roll");
+    const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url]);
+    expect(audited.code).toBe(1);
+    expect(audited.out).toMatch(new RegExp(`does not verify: post ${off.id} does not name one version of the service's clock`));
   }, 90_000);
 });

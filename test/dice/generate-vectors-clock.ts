@@ -16,8 +16,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const clockAt = roundTimeMs(QUICKNET, round - 1) + 1_200;
 const context = { forum: "forum.example.org", topic: 12, post: 345, block: 0 };
 const sizes = [12, 12, 12];
-const roll = (at: number, roundAt?: number) => {
-  const r = rollPool({ context, sizes, at, postVersion: 1, beacon, ...(roundAt !== undefined ? { roundAt } : {}) }, { seq: 1, prev: new Uint8Array(32) },
+const roll = (at: number, roundAt?: number, post = context.post) => {
+  const r = rollPool({ context: { ...context, post }, sizes, at, postVersion: 1, beacon, ...(roundAt !== undefined ? { roundAt } : {}) }, { seq: 1, prev: new Uint8Array(32) },
     { ...keys, drand: QUICKNET }, nodeCrypto);
   if (!r.ok) throw new Error(r.error.code);
   return r.value.proof;
@@ -40,6 +40,13 @@ const cases = [
   { name: "the player's post hiding a revision from readers (its next revision answers 403)", proof: genuine, forumTime: iso(posted), reading: reading({ postProbe: 403 }), expect: "dice.verify.clock-post" },
   { name: "the clock's revision v+1 not made yet (404): the round is pending", proof: genuine, forumTime: iso(posted), reading: reading({ revision: { status: 404 } }), expect: "pending" },
   { name: "the post shown at a later version than the block's: its stamp is not read, the round is pending", proof: genuine, forumTime: iso(posted), reading: reading({ shownVersion: 2, postProbe: 404 }), expect: "pending" },
+  // The clock turned off (dice.clock false): the clock post stays in the topic, numbered before the
+  // player's post, so the post must name a version of it; unstamped, the re-dated post's roll is refused.
+  // A verifier reads no clock revision for a post that names none (clock.ts readClock).
+  { name: "attack: the clock turned off, the topic re-dated: a post numbered after the clock post names no version, and its round follows its moved date (V.1's rule)",
+    proof: byDate, forumTime: iso(redated), reading: { stamp: null, shownVersion: 1, postProbe: 404 }, expect: "dice.verify.clock-stamp" },
+  { name: "a post numbered before the clock post keeps V.1's rule: unstamped, its roll by the post's date passes", proof: roll(redated, undefined, 250),
+    forumTime: iso(redated), post: 250, reading: null, expect: "valid" },
 ];
 writeFileSync("test/vectors/dice-v3-clock.json", `${JSON.stringify({
   about: "docs/verifiable-dice.md §V.11: each case's proof, the forum's time for its block, what the forum shows of the clock (reading: the stamp, the post's shown version, its revision probe's status, the clock's revision v+1) and the answer; the clock post is 300, the block's post 345",

@@ -23,6 +23,8 @@ export const BEFORE_ROUND = roundTimeMs(QUICKNET, ROUND - 1) + 1_200;
 export interface ClockForum {
   readonly h: Harness;
   readonly clockPost: number;
+  /** The service's config as the harness started it (the relay, no tips): a restart restates it. */
+  readonly config: Record<string, unknown>;
   at(ms: number): void;
   reviseAt(ms: number): void;
   close(): Promise<void>;
@@ -42,15 +44,15 @@ export async function clockForum(start: number, sandbox: SandboxOptions = {}): P
   let forumNow = start;
   let revise: number | undefined;
   const base = Date.now();
+  const config = { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { tips: false } };
   const h = await harness({ dataDir, sandbox: { now: () => forumNow, editingGracePeriodSec: 300, ...sandbox },
-    clock: { now: () => BEFORE_ROUND + 60_000 + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) },
-    config: { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { tips: false } } });
+    clock: { now: () => BEFORE_ROUND + 60_000 + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) }, config });
   const clockPost = (await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)))).id;
   h.sandbox.forum.onEvent((e) => {
     if (e.name === "post_created" && revise !== undefined && e.post.userId !== h.sandbox.forum.userByName("gf-dice")!.id) { forumNow = revise; revise = undefined; }
   });
   return {
-    h, clockPost,
+    h, clockPost, config,
     at: (ms) => { forumNow = ms; },
     reviseAt: (ms) => { revise = ms; },
     async close() {
