@@ -7,6 +7,7 @@
 // roll card in the thread.
 // The worker reads the clock's revision after the post's stamp and refuses the round, saying why in
 // the reader's language; a genuine clock roll reads fully verified (test/browser/composer-clock.test.ts).
+// Then the operator turns its clock off and makes the attack on a post with no stamp: refused too.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { fromHex } from "../../src/dice/bytes.js";
@@ -16,6 +17,7 @@ import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
 import { decodeProof } from "../../src/dice/proof.js";
 import { rollPool } from "../../src/dice/roll.js";
 import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
+import { restartService } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { operatorKeys, servedAndPosted } from "../attack/operator-log.js";
 import { badgePage, rollBadges } from "./support/badge-page.js";
@@ -42,7 +44,17 @@ beforeAll(async () => {
   pool = await h.post("alicia", withStamp("Ataco con todo.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]", 1));
   await h.settle();
   await until("the word that the dice wait", () => h.replies(pool.topic_id).find((r) => r.raw.includes(`${roundAfter(QUICKNET, REVISED_AT)}`)));
-  // The operator, as staff, moves the player's topic, then signs the round the moved date gives.
+  forgedReply = await redatedAndForged(h, pool);
+  const doc = await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json() as { publicKey: string };
+  ({ browser, page, errors } = await badgePage(h, doc.publicKey, "bruno", "en"));
+}, 150_000);
+afterAll(async () => { await browser?.close(); await forum?.close(); });
+
+/**
+ * The operator, as staff, moves `pool`'s topic to a second before round 657413, signs the round the
+ * moved date gives (V.1's rule) into its log and posts its roll card in the thread; the card's post id.
+ */
+async function redatedAndForged(h: ClockForum["h"], pool: { id: number; topic_id: number }): Promise<number> {
   const moved = await fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
     headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
     body: JSON.stringify({ timestamp: REDATED / 1000 }) });
@@ -56,11 +68,8 @@ beforeAll(async () => {
   const decoded = decodeProof(forged);
   if (!decoded.ok) throw new Error(decoded.error.code);
   const dice = decoded.value.record.sizes.map((size, k) => `d${size}:${decoded.value.record.faces[k]!}`).join(" ");
-  forgedReply = (await h.post("gf-dice", `[gf-roll post=${pool.id} block=0 proof=${forged} v=1]\ndice: ${dice}\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]`, pool.topic_id)).id;
-  const doc = await (await fetch(`${h.service.url}/.well-known/gf-dice.json`)).json() as { publicKey: string };
-  ({ browser, page, errors } = await badgePage(h, doc.publicKey, "bruno", "en"));
-}, 150_000);
-afterAll(async () => { await browser?.close(); await forum?.close(); });
+  return (await h.post("gf-dice", `[gf-roll post=${pool.id} block=0 proof=${forged} v=1]\ndice: ${dice}\nresult: 0\neffect: -\nbotches: 0\n[/gf-roll]`, pool.topic_id)).id;
+}
 
 describe("the badge reads the service's clock", () => {
   it("refuses a roll whose topic staff re-dated to choose its round, naming the round the clock fixes (en, es)", async () => {
@@ -73,6 +82,27 @@ describe("the badge reads the service's clock", () => {
     const es = (await rollBadges(page, forum.h.sandbox.url, pool.topic_id)).get(forgedReply);
     expect(es?.status).toBe("failed");
     expect(es?.detail).toMatch(new RegExp(`Los dados salen de la ronda ${ROUND} de drand, pero el reloj del servicio de dados \\(su revisión del \\S+, que nadie puede mover\\) fija la ronda ${want}`));
+    expect(errors).toEqual([]);
+  });
+
+  // The clock turned off (docs/verifiable-dice.md §V.11, "Which blocks"): the clock post stays in the
+  // commitment topic, so a beacon roll of a later post that names no clock version is refused.
+  it("refuses the same attack once the operator has turned its clock off, on a post that names no clock version (en, es)", async () => {
+    const { h } = forum;
+    await restartService(h, async () => {}, { ...forum.config, dice: { tips: false, clock: false } });
+    forum.at(REVISED_AT + 120_000);
+    const off = await h.post("alicia", "Ataco otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
+    expect(off.id).toBeGreaterThan(forum.clockPost);
+    const reply = await redatedAndForged(h, off);
+    await openAs(page, h.sandbox.url, "bruno", "en");
+    const en = (await rollBadges(page, h.sandbox.url, off.topic_id)).get(reply);
+    await page.screenshot({ path: artifact("badge", "clock-off-en.png"), fullPage: true });
+    expect(en?.status).toBe("failed");
+    expect(en?.detail).toContain(`Post ${off.id} does not name one version of the dice service's clock (the forum's composer writes it): without it, whoever moves the post's date chooses the dice.`);
+    await openAs(page, h.sandbox.url, "bruno", "es");
+    const es = (await rollBadges(page, h.sandbox.url, off.topic_id)).get(reply);
+    expect(es?.status).toBe("failed");
+    expect(es?.detail).toContain(`El mensaje ${off.id} no nombra una sola versión del reloj del servicio de dados (la escribe el editor del foro): sin ella, quien mueva la fecha del mensaje elige los dados.`);
     expect(errors).toEqual([]);
   });
 });
