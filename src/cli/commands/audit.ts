@@ -15,7 +15,7 @@ import type { VerifyOptions } from "../../dice/verify.js";
 import { verifyOptionsFrom, wellKnownSchema } from "../../dice/well-known.js";
 import { anchorOptions } from "../../dice/anchor.js";
 import { checkTips, readTips, TIP_SECONDS, type Tip, type TipProblem } from "../../dice/tips.js";
-import { checkRemembered, rememberedOf, type Remembered } from "../../dice/remembered.js";
+import { checkRemembered, rememberedClock, rememberedOf, type Remembered } from "../../dice/remembered.js";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
@@ -253,7 +253,8 @@ export const audit: Command = {
       if (anchored.ok) options = anchored.value;
       else problems.push(say(lang, anchored.error));
       // The operator's clock (docs/verifiable-dice.md §V.11): a stamped block's round follows its revision.
-      clock = clockPostOf(read.posts, read.account);
+      // One an earlier audit saw (--state) still judges later posts when the topic no longer shows it.
+      clock = clockPostOf(read.posts, read.account) ?? rememberedClock(remembered.before, nodeCrypto);
       options = withClock(options, clock);
       // The log's tips the service posted in the same topic (docs/verifiable-dice.md §V.4).
       const read2 = readTips(read.posts, read.account);
