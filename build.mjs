@@ -45,7 +45,7 @@
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 
 if (process.argv.includes("--plugin-branch")) {
   const branch = "discourse-plugin";
@@ -188,6 +188,9 @@ for (const { entry, options } of targets) {
   const { outfile, entryPoints, ...rest } = options;
   await build({ ...(entry ? { entryPoints: [entry] } : {}), bundle: true, logLevel: "warning", legalComments: "none", outfile, ...rest });
 }
+// `npx gf …` (the README's commands) runs the package's own bin, dist/gf.mjs, through sh, which needs it
+// executable; esbuild writes it 0644 (a fresh clone's `npx gf --help` answered "gf: Permission denied").
+chmodSync("dist/gf.mjs", 0o755);
 if (all) {
   const { outfile, options } = games.coreBundle(games.CLIENT_GAMES, scriptVersions());
   await build({ bundle: true, logLevel: "warning", legalComments: "none", outfile, ...options });
