@@ -108,6 +108,13 @@ describe("Tricube thread flow: a session", () => {
     const karmaPrompt = promptsFor(s, "es").find((x) => x.what === "karma")!;
     expect(karmaPrompt).toMatchObject({ user: "ana", character: "Maga", rule: "TT-KAR-3" });
     expect(karmaPrompt.block).toBe("[tt-karma desafio=skeletons personaje=Maga]\nventaja: …\n[/tt-karma]");
+    // The offer names the challenge in both languages, in a sentence that reads with any name, and its
+    // block names it too: the very block, its perk written in, is what plays below (TT-KAR-3).
+    expect(karmaPrompt.text).toBe("@ana: Maga puede gastar 1 de Karma con una ventaja para bajar la dificultad de «skeletons» en 1 (una vez por desafío)");
+    const karmaEn = promptsFor(s, "en").find((x) => x.what === "karma")!;
+    expect(karmaEn.text).toBe("@ana: Maga may spend 1 Karma through a perk to lower the difficulty of \"skeletons\" by 1 (once per challenge)");
+    expect(karmaEn.block).toBe("[tt-karma challenge=skeletons character=Maga]\nperk: …\n[/tt-karma]");
+    expect(post(s, karmaEn.block.replace("perk: …", "perk: Piromancia"), by("ana")).state.characters["Maga"]!.karma).toBe(2);
     expect(promptsFor(s, "en").find((x) => x.what === "cost")).toMatchObject({ user: GM, rule: "TT-OUT-3" });
 
     // Karma after the roll: difficulty 5, the 5 now hits and removes a token (TT-KAR-2, TT-EFF-2).

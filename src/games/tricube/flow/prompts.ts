@@ -64,7 +64,7 @@ const T = {
   },
   karma: {
     es: "@{user}: {character} puede gastar 1 de Karma con una ventaja para bajar la dificultad de «{challenge}» en 1 (una vez por desafío)",
-    en: "@{user}: {character} may spend 1 Karma through a perk to lower \"{challenge}\"'s difficulty by 1 (once per challenge)",
+    en: "@{user}: {character} may spend 1 Karma through a perk to lower the difficulty of \"{challenge}\" by 1 (once per challenge)",
   },
   reward: {
     es: "@{user}: el defecto de {character} en «{challenge}» le da 1 de Karma, o 1 de Resolución porque lo ha superado: elige",
