@@ -5,6 +5,9 @@ import { describe, expect, it } from "@jest/globals";
 import type { Lang } from "../../../src/lib/i18n.js";
 import { foldKeyword } from "../../../src/markup/keywords.js";
 import { offerLabel } from "../../../src/games/facetas/cards/offer-words.js";
+import { promptsFor } from "../../../src/games/facetas/flow/prompts.js";
+import type { FaState } from "../../../src/games/facetas/rules/index.js";
+import { passRound, play, start } from "./helpers.js";
 import { LOOT_FIELDS, THROUGH_WORDS, TURN_FIELDS } from "../../../src/games/facetas/markup/vocabulary.js";
 
 type Case = readonly [kind: "turn" | "loot", lines: readonly string[], words: string];
@@ -16,7 +19,7 @@ const CASES: Readonly<Record<Lang, readonly Case[]>> = {
     ["turn", ["inspirar P1: 3"], "Poner tu inspiración I=3 en el P1"],
     ["turn", ["mejorar: 4"], "Mejorar tu inspiración I=4"],
     ["turn", ["rasgo A1: Terca"], "Usar tu rasgo Terca para romper el A1"],
-    ["turn", ["rasgo A1: Terca", "bajar: Memoria"], "Usar tu rasgo Terca para romper el A1 y bajar tu faceta Memoria"],
+    ["turn", ["rasgo A1: Terca", "bajar: Memoria"], "Usar tu rasgo Terca para romper el A1 y restar 1 al Riesgo de tu faceta Memoria"],
     ["turn", ["apoyo: protagonista"], "Apoyar al Protagonista"],
     ["turn", ["apoyo: adversario"], "Apoyar al Adversario"],
     ["turn", ["romper: P2"], "Romper el P2"],
@@ -25,8 +28,8 @@ const CASES: Readonly<Record<Lang, readonly Case[]>> = {
     ["turn", ["me rindo"], "Rendirte en el conflicto"],
     ["turn", ["aplazar"], "Aplazar la derrota"],
     ["turn", ["acepto la derrota"], "Aceptar la derrota del conflicto"],
-    ["loot", ["emparejamiento: - 1"], "Emparejar tus dados: P1 sin pareja, P2 con el A1"],
-    ["loot", ["emparejamiento: 1 2", "bajar: Un cadáver en el maletero"], "Emparejar tus dados: P1 con el A1, P2 con el A2; bajar tu faceta Un cadáver en el maletero"],
+    ["loot", ["emparejamiento: - 1"], "Emparejar tus dados: P1 sin pareja, P2 con el A1; sin restar Riesgo a ninguna faceta"],
+    ["loot", ["emparejamiento: 1 2", "bajar: Un cadáver en el maletero"], "Emparejar tus dados: P1 con el A1, P2 con el A2; restar 1 al Riesgo de tu faceta Un cadáver en el maletero"],
     ["loot", ["reducir Tormenta: 2"], "Reducir el Riesgo de Tormenta en 2"],
     ["loot", ["mediante: principal"], "Renovar mediante tu personaje principal"],
     ["loot", ["mediante: otro"], "Renovar mediante otro personaje"],
@@ -37,7 +40,7 @@ const CASES: Readonly<Record<Lang, readonly Case[]>> = {
     ["turn", ["inspire P1: 3"], "Put your inspiration I=3 on P1"],
     ["turn", ["boost: 4"], "Boost your inspiration I=4"],
     ["turn", ["trait A1: Stubborn"], "Use your trait Stubborn to break A1"],
-    ["turn", ["trait A1: Stubborn", "lower: Memory"], "Use your trait Stubborn to break A1 and lower your facet Memory"],
+    ["turn", ["trait A1: Stubborn", "lower: Memory"], "Use your trait Stubborn to break A1 and lower the Risk of your facet Memory by 1"],
     ["turn", ["support: protagonist"], "Support the Protagonist"],
     ["turn", ["support: adversary"], "Support the Adversary"],
     ["turn", ["break: P2"], "Break P2"],
@@ -46,8 +49,8 @@ const CASES: Readonly<Record<Lang, readonly Case[]>> = {
     ["turn", ["surrender"], "Surrender the conflict"],
     ["turn", ["postpone"], "Postpone the defeat"],
     ["turn", ["concede"], "Concede the conflict"],
-    ["loot", ["pairing: - 1"], "Pair your dice: P1 unmatched, P2 with A1"],
-    ["loot", ["pairing: 1 2", "lower: A corpse in the trunk"], "Pair your dice: P1 with A1, P2 with A2; lower your facet A corpse in the trunk"],
+    ["loot", ["pairing: - 1"], "Pair your dice: P1 unmatched, P2 with A1; lowering no facet's Risk"],
+    ["loot", ["pairing: 1 2", "lower: A corpse in the trunk"], "Pair your dice: P1 with A1, P2 with A2; lower the Risk of your facet A corpse in the trunk by 1"],
     ["loot", ["reduce Storm: 2"], "Reduce the Risk of Storm by 2"],
     ["loot", ["through: main"], "Renew through your main character"],
     ["loot", ["through: other"], "Renew through another character"],
@@ -82,6 +85,35 @@ describe("Facetas' offers in words (the table card's buttons)", () => {
 
   it("FA-LOOT-1 the loot names the winner's dice from the winner's side", () => {
     expect(offerLabel("loot", ["pairing: 2 -"], "en", "adversary")).toBe("Pair your dice: A1 with P2, A2 unmatched");
+  });
+
+  // A tie the loser surrenders ends the conflict at the loot (FA-END-2), with the winner's pairing asked.
+  const lootOf = (loser: string): FaState => {
+    const s = start();
+    return play(play(s, ...passRound(s)).state, { type: "surrender", by: loser }).state;
+  };
+  const lootButtons = (s: FaState, lang: Lang, winner: "protagonist" | "adversary") =>
+    promptsFor(s, lang).filter((p) => p.rule === "FA-LOOT-1" || p.rule === "FA-LOOT-3").flatMap((p) => p.choices.map((c) => offerLabel("loot", c.lines, lang, winner)));
+
+  it("FA-LOOT-1 step 6: the winning Protagonist's two loot buttons differ and each says whether it lowers a facet's Risk", () => {
+    const s = lootOf("bruno");
+    const facet = [...s.protagonist.facets].sort((x, y) => y.level - x.level)[0]!.name;
+    const [keep, lower] = lootButtons(s, "en", "protagonist");
+    expect({ keep, lower }).toEqual({ keep: expect.stringMatching(/^Pair your dice: P1 (with A1|unmatched); lowering no facet's Risk$/), lower: expect.stringMatching(new RegExp(`^Pair your dice: P1 (with A1|unmatched); lower the Risk of your facet ${facet} by 1$`)) });
+    expect(keep!.split(";")[0]).toBe(lower!.split(";")[0]);
+    expect(lootButtons(s, "es", "protagonist")).toEqual([expect.stringMatching(/^Emparejar tus dados: P1 (con el A1|sin pareja); sin restar Riesgo a ninguna faceta$/),
+      expect.stringMatching(new RegExp(`^Emparejar tus dados: P1 (con el A1|sin pareja); restar 1 al Riesgo de tu faceta ${facet}$`))]);
+    for (const lang of ["es", "en"] as const) {
+      const labels = lootButtons(s, lang, "protagonist");
+      // No button's words are a prefix of another's: a player reading either cannot take one for the other.
+      expect(labels.filter((a) => labels.some((b) => a !== b && b.startsWith(a)))).toEqual([]);
+    }
+  });
+
+  it("FA-LOOT-3: the winning Adversary's pairing lowers no Risk and says nothing of it", () => {
+    const s = lootOf("ana");
+    expect(lootButtons(s, "en", "adversary")).toEqual([expect.stringMatching(/^Pair your dice: A1 (with P1|unmatched)$/)]);
+    expect(lootButtons(s, "es", "adversary")).toEqual([expect.stringMatching(/^Emparejar tus dados: A1 (con el P1|sin pareja)$/)]);
   });
 
   it("a line the reader refuses keeps its raw text", () => {

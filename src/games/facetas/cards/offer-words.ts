@@ -22,7 +22,7 @@ export const OFFER_WORDS = {
   boost: { es: "Mejorar tu inspiración I={value}", en: "Boost your inspiration I={value}" },
   help: { es: "Usar tu rasgo {trait} para romper el {die}", en: "Use your trait {trait} to break {die}" },
   hinder: { es: "Usar tu rasgo {trait} para romper el {die}", en: "Use your trait {trait} to break {die}" },
-  lower: { es: "y bajar tu faceta {facet}", en: "and lower your facet {facet}" },
+  lower: { es: "y restar 1 al Riesgo de tu faceta {facet}", en: "and lower the Risk of your facet {facet} by 1" },
   support: { es: "Apoyar al {side}", en: "Support the {side}" },
   break: { es: "Romper el {die}", en: "Break {die}" },
   pass: { es: "Pasar el turno", en: "Pass the turn" },
@@ -34,7 +34,8 @@ export const OFFER_WORDS = {
   pairingSuggested: { es: "Emparejar tus dados como se sugiere", en: "Pair your dice as suggested" },
   unmatched: { es: "{die} sin pareja", en: "{die} unmatched" },
   paired: { es: "{die} con el {other}", en: "{die} with {other}" },
-  lootLower: { es: "bajar tu faceta {facet}", en: "lower your facet {facet}" },
+  lootLower: { es: "restar 1 al Riesgo de tu faceta {facet}", en: "lower the Risk of your facet {facet} by 1" },
+  lootKeep: { es: "sin restar Riesgo a ninguna faceta", en: "lowering no facet's Risk" },
   reduce: { es: "Reducir el Riesgo de {facet} en {n}", en: "Reduce the Risk of {facet} by {n}" },
   main: { es: "Renovar mediante tu personaje principal", en: "Renew through your main character" },
   other: { es: "Renovar mediante otro personaje", en: "Renew through another character" },
@@ -75,7 +76,10 @@ function lootWords(lang: Lang, node: Extract<FacetasNode, { kind: "loot" }>, win
       : fill(w("paired"), { die: `${letter(winner)}${i + 1}`, other: `${letter(loser)}${p}` })));
     out.push(pairs.length ? fill(w("pairing"), { pairs: pairs.join(", ") }) : w("pairingSuggested"));
   }
+  // FA-LOOT-1 step 6: a winning Protagonist may lower one facet's Risk by 1 in the same post, so a
+  // pairing offered with and without it must say which it is: the two would otherwise read alike.
   if (node.lower) out.push(fill(w("lootLower"), { facet: node.lower }));
+  else if (node.pairs && winner === "protagonist") out.push(w("lootKeep"));
   for (const [facet, n] of Object.entries(node.reduce)) out.push(fill(w("reduce"), { facet, n }));
   if (node.throughMain !== undefined) out.push(w(node.throughMain ? "main" : "other"));
   if (node.renew) out.push(fill(w("renew"), { facet: node.renew }));

@@ -65,11 +65,18 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
    * Writes a reply in the conflict's topic as `user` (typed, or from the last table card's button
    * showing `button`), waits for the service's answer to it, then for the page to show it.
    */
+  /** The words of the buttons the last reply by button was offered, in order. */
+  let offered: string[] = [];
   async function reply(user: string, text: string, button?: string): Promise<string> {
     await switchTo(user);
     await page.goto(`${SITE}/t/${topic}`);
     if (button) {
-      await page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer", { hasText: button }).click();
+      // The button whose words are exactly `button` (not one that merely starts with them).
+      const buttons = page.locator("[data-gf-block=fatable]").last().locator("button.gf-fa-offer");
+      await buttons.first().waitFor();
+      offered = await seenTexts(buttons);
+      expect(offered).toContain(button);
+      await buttons.nth(offered.indexOf(button)).click();
       expect((await page.inputValue("#gf-composer-text")).trim()).toBe(text.trim());
     } else {
       await openReply(page);
@@ -162,7 +169,9 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     // The winner takes the suggested pairing, lowering the facet the card offers, with its button.
-    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "Emparejar tus dados: P1 con el A1; bajar tu faceta Un cadáver en el maletero");
+    // FA-LOOT-1 step 6: the two loot buttons share their pairing, so each says whether it also lowers a facet's Risk.
+    const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "Emparejar tus dados: P1 con el A1; restar 1 al Riesgo de tu faceta Un cadáver en el maletero");
+    expect(offered).toEqual(["Emparejar tus dados: P1 con el A1; sin restar Riesgo a ninguna faceta", "Emparejar tus dados: P1 con el A1; restar 1 al Riesgo de tu faceta Un cadáver en el maletero"]);
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
     await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
