@@ -146,6 +146,15 @@ function fakeApi(options: { viewOpen?: boolean; settings?: Record<string, unknow
   return { api, registered };
 }
 
+/** The initializer started with a composer open in category `categoryId` (the Composer model's categoryId). */
+function initializedAt(categoryId: number | null, settings: Record<string, unknown>) {
+  const { api, registered } = fakeApi({ settings });
+  const lookup = api.container.lookup;
+  api.container.lookup = (name: string) => (name === "service:composer" ? { model: { categoryId } } : lookup(name));
+  mod.initializeGenreFuzzion(api as never);
+  return { api, registered };
+}
+
 describe("inCategories", () => {
   const settings = (gf_categories: unknown) => ({ gf_categories });
   it("with no categories set, every topic takes part", () => {
@@ -805,10 +814,7 @@ describe("the initializer", () => {
     try {
       for (const [categoryId, loads] of [[15, false], [null, false], [12, true]] as const) {
         seen.calls = [];
-        const { api, registered } = fakeApi({ settings });
-        const lookup = api.container.lookup;
-        api.container.lookup = (name: string) => (name === "service:composer" ? { model: { categoryId } } : lookup(name));
-        mod.initializeGenreFuzzion(api as never);
+        const { registered } = initializedAt(categoryId, settings);
         registered.appEvents!["composer:opened"]!();
         await Promise.resolve();
         expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(loads ? ["/forum/plugins/genrefuzzion/javascripts/gf-cook.js"] : []);
@@ -818,6 +824,35 @@ describe("the initializer", () => {
       mod.initializeGenreFuzzion(api as never);
       registered.decorator!({ querySelectorAll: () => [] }, undefined);
       expect(typeof (seen.decorated.at(-1) as { loadCardCooks?: unknown }).loadCardCooks).toBe("function");
+    } finally {
+      g2.window = before;
+    }
+  });
+
+  it("draws the composer's preview (decorated with no post) in its table's language, the composer's category's in gf_category_languages, and loads that locale as the composer opens", async () => {
+    const settings = { gf_category_languages: "12:en|15:es" };
+    const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+    const before = g2.window;
+    g2.window = { location: { host: "forum.example" }, GfLocales: { en: { card: {} } } };
+    try {
+      const langs: unknown[] = [];
+      for (const categoryId of [12, 15, null]) {
+        const { registered } = initializedAt(categoryId, settings);
+        registered.decorator!("preview", undefined);
+        // A post keeps its own topic's table, whatever the composer holds.
+        registered.decorator!("post", { getModel: () => ({ id: 1, topic: { category_id: 15 } }) });
+        langs.push(seen.decorated.slice(-2).map((d) => (d as { lang: string }).lang));
+      }
+      // The reader's locale is Spanish (the stand-in's): an English table's preview is English, no category is the reader's.
+      expect(langs).toEqual([["en", "es"], ["es", "es"], ["es", "es"]]);
+      g2.window = { location: { host: "forum.example" } };
+      for (const [categoryId, loads] of [[12, true], [15, false]] as const) {
+        seen.calls = [];
+        const { registered } = initializedAt(categoryId, settings);
+        registered.appEvents!["composer:opened"]!();
+        await Promise.resolve();
+        expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(loads ? ["/forum/plugins/genrefuzzion/javascripts/gf-locale-en.js"] : []);
+      }
     } finally {
       g2.window = before;
     }

@@ -788,7 +788,6 @@ function composerPanel(): HTMLElement {
     for (const d of state.decorators) d(preview, { getModel: () => undefined });
   };
   text.addEventListener("input", updatePreview);
-  updatePreview();
   const status = el("p", { class: "gf-composer-status", role: "status" });
   const title = el("input", { id: "gf-composer-title", type: "text", value: p.title ?? "" }) as HTMLInputElement;
   const category = el("select", { id: "gf-composer-category" },
@@ -798,6 +797,8 @@ function composerPanel(): HTMLElement {
   // Discourse draws a toolbar button or menu entry only when its `condition` holds (ToolbarBase#addButton).
   const topicId = editing ? editing.topic_id : p.topic?.id;
   composerCategory = newTopic ? Number(category.value) : site.topics.find((t) => t.id === topicId)?.category_id ?? state.topic?.category_id ?? null;
+  // The Composer model has its category before its editor draws the preview (the decorators read it there).
+  updatePreview();
   // The popup menu's options are Discourse's popupMenuOptions, computed on model.composeState,
   // creatingTopic and post (services/composer.js at discourse/discourse@00aa81a2): their conditions are
   // asked with the composer service as the composer opens (ComposerService#_setupPopupMenuOption), and

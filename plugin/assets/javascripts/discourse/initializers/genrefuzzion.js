@@ -690,10 +690,19 @@ export function initializeGenreFuzzion(api) {
   const THREAD_FRESH_MS = 10_000;
   const topicThread = (id) => topicThreadFrom(pacedRead, id, Date.now() - lastThreads.at < THREAD_FRESH_MS ? lastThreads.threads.get(id) : undefined);
 
+  // The table a cooked element belongs to: its post's topic's category; with no post behind it, the open
+  // composer's (models/composer.js categoryId), as the composer's preview is decorated with no helper:
+  // composer-editor's _updatePreview triggers decorate-non-stream-cooked-element with the preview alone
+  // (app/assets/javascripts/discourse/app/components/composer-editor.gjs), which decorateCookedElement
+  // subscribes to (lib/plugin-api.gjs). So a sheet previews in the language its post will be drawn in.
+  const categoryOf = (helper) => {
+    const post = helper?.getModel?.();
+    return post ? post.topic?.category_id : api.container.lookup("service:composer")?.model?.categoryId;
+  };
   api.decorateCookedElement(
     (element, helper) => {
       letStaticLinksLoad(element, getURL("/plugins/"));
-      const lang = tableLang(helper?.getModel?.()?.topic?.category_id);
+      const lang = tableLang(categoryOf(helper));
       // The table's words: at once in the reader's language, else once the locale script is on the page.
       const words = lang === readerLang() ? null : window.GfLocales?.[lang];
       if (lang !== readerLang() && !words) {
@@ -707,7 +716,7 @@ export function initializeGenreFuzzion(api) {
   );
 
   function decorate(element, helper) {
-    const lang = tableLang(helper?.getModel?.()?.topic?.category_id);
+    const lang = tableLang(categoryOf(helper));
     decorateIn(element, helper, lang, wordsOf(lang, window.GfLocales?.[lang]));
   }
 
@@ -756,11 +765,15 @@ export function initializeGenreFuzzion(api) {
   // server cooks them once gf-cook.js is here: ask for it as the composer opens (composer-body's
   // didInsertElement and transition end trigger composer:opened, app/assets/javascripts/discourse/
   // app/components/composer-body.js). Elsewhere nobody downloads it.
+  // A table of the other language gets its locale script then too: the preview is decorated on a copy that
+  // composer-editor morphs in at once, so words that came later would miss it until the next keystroke.
   const cooking = cardCookGames();
-  if (cooking.length && typeof api.onAppEvent === "function") {
+  if (typeof api.onAppEvent === "function") {
     api.onAppEvent("composer:opened", () => {
       const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
       if (cooking.includes(gameOfCategory(siteSettings, categoryId))) loadCardCooks().catch(() => {});
+      const lang = tableLang(categoryId);
+      if (lang !== readerLang()) loadLocale(lang).catch(() => {});
     });
   }
 
