@@ -12,9 +12,9 @@ import { MARKUP_GAMES } from "../games/games.js";
 import { createHash } from "node:crypto";
 import { makeDiscourseSanitizer } from "./discourse-sanitizer.js";
 import { canEditPost, canWiki, DEFAULT_TRUST_LEVEL, SELF_WIKI_ALLOWED_GROUPS } from "./wiki-guardian.js";
-import { DISCOURSE_POSTING_DEFAULTS, postErrors, titleErrors } from "./post-validator.js";
+import { DISCOURSE_POSTING_DEFAULTS, postErrors, rawMentions, titleErrors } from "./post-validator.js";
 import { foldsIntoVersion, graceMaxDiff } from "./grace-diff.js";
-import type { PostingSettings, Poster } from "./post-validator.js";
+import type { PostingSettings, Poster, ReplyCheck } from "./post-validator.js";
 
 export interface ForumUser {
   readonly id: number;
@@ -198,7 +198,37 @@ export class SandboxForum {
       if (titles.length > 0) return titles;
     }
     const firstPost = "title" in where || (this.topics.get(where.topicId)?.postCount ?? 0) === 0;
-    return postErrors(posterOf(user), { raw, firstPost, recentDuplicate: this.recentDuplicate(user, raw, null) }, this.posting);
+    const reply = "topicId" in where && !firstPost ? this.replyCheck(user, where.topicId) : undefined;
+    return postErrors(posterOf(user), { raw, firstPost, recentDuplicate: this.recentDuplicate(user, raw, null), ...(reply ? { reply } : {}) }, this.posting);
+  }
+
+  /**
+   * What the reply limits read of a topic for a new reply by `user` (post-validator.ts ReplyCheck). "Since
+   * someone responded": UserAction.last_action_in_topic's RESPONSE, MENTION or QUOTE rows, which the
+   * "replied", "mentioned" and "quoted" notifications log (UserActionManager.notification_rows), so the last
+   * post by someone else that replies to one of the user's posts (reply_to_post_number), mentions them, or
+   * quotes one of their posts; the user's posts after it are counted (Post ids grow as posts are made).
+   */
+  private replyCheck(user: ForumUser, topicId: number): ReplyCheck | undefined {
+    const topic = this.topics.get(topicId);
+    if (!topic) return undefined;
+    const posts = this.topicPosts(topicId);
+    const byNumber = new Map(posts.map((p) => [p.postNumber, p]));
+    const name = user.username.toLowerCase();
+    const mine = (p: ForumPost | undefined) => p?.userId === user.id;
+    const responds = (p: ForumPost) => p.userId !== user.id && (
+      (p.replyToPostNumber !== null && mine(byNumber.get(p.replyToPostNumber)))
+      || rawMentions(p.raw).includes(name)
+      || [...p.raw.matchAll(/\[quote="[^"]*?\bpost:(\d+),\s*topic:(\d+)/g)]
+        .some((q) => mine(Number(q[2]) === topicId ? byNumber.get(Number(q[1])) : this.postByNumber(Number(q[2]), Number(q[1])))));
+    const response = posts.filter(responds).reduce<ForumPost | undefined>((last, p) => (!last || p.id > last.id ? p : last), undefined);
+    const last = posts[posts.length - 1];
+    return {
+      ownTopic: topic.userId === user.id,
+      sinceResponse: posts.filter((p) => mine(p) && (!response || p.id > response.id)).length,
+      newestMine: [...posts].reverse().map(mine),
+      lastPostAgeMinutes: last ? (this.now() - Date.parse(last.createdAt)) / 60_000 : 0,
+    };
   }
 
   /** What Discourse answers 422 to an edit of the raw (PostRevisor saves the post through PostValidator). */

@@ -26,6 +26,20 @@
 // - Post#matches_recent_post? / store_unique_post_key (app/models/post.rb): a Redis key per user and
 //   SHA1 of the exact raw, kept unique_posts_mins after the post, holding the post's id; a post whose raw
 //   matches a key held by another post of the same user is refused, in any topic, edits included.
+// - Replies limited by who posted last (PostValidator#max_posts_validator and #force_edit_last_validator,
+//   in lib/validators/post_validator.rb's current version, read without a commit; the 70 versions the index
+//   keeps include @7fd865b0, which has max_posts_validator but not yet force_edit_last_validator):
+//   newuser_max_replies_per_topic through User#posted_too_much_in_topic? (app/models/user.rb at
+//   discourse/discourse@fe656fb0): trust level 0 only, never staff, never in the user's own topic; it counts
+//   the user's posts in the topic since someone last replied to, mentioned or quoted them there
+//   (UserAction.last_action_in_topic, app/models/user_action.rb @0a9b83a6: RESPONSE, MENTION, QUOTE, the
+//   rows a "replied", "mentioned" or "quoted" notification logs), refused from the limit on.
+//   max_consecutive_replies: any trust level, never staff, never the topic's owner (its first post's user), never
+//   an edit; refused when the topic's last max_consecutive_replies posts are all the user's and the user may
+//   still edit the last one (guardian.can_edit?: LimitedEdit#edit_time_limit_expired?,
+//   app/models/concerns/limited_edit.rb @8beccdff: post_edit_time_limit minutes below trust level 2,
+//   tl2_post_edit_time_limit from it, 0 meaning never). Category group moderators are exempt too; the
+//   sandbox has none (enable_category_group_moderation is off by default), nor personal messages.
 // - Defaults: config/site_settings.yml @00011e9c (posting: and rate_limits:); messages:
 //   config/locales/server.en.yml @00109904 (errors.messages, is_invalid, just_posted_that,
 //   too_many_mentions…, activerecord.attributes post.raw "Body", topic.title "Title").
@@ -45,6 +59,11 @@ export interface PostingSettings {
   readonly unique_posts_mins: number;
   readonly max_mentions_per_post: number;
   readonly newuser_max_mentions_per_post: number;
+  readonly newuser_max_replies_per_topic: number;
+  readonly max_consecutive_replies: number;
+  /** Minutes an author below trust level 2 may edit a post (LimitedEdit); 0: no limit. */
+  readonly post_edit_time_limit: number;
+  readonly tl2_post_edit_time_limit: number;
 }
 
 /** Discourse's defaults (config/site_settings.yml @00011e9c), for a site in English or Spanish. */
@@ -62,6 +81,10 @@ export const DISCOURSE_POSTING_DEFAULTS: PostingSettings = Object.freeze({
   unique_posts_mins: 5,
   max_mentions_per_post: 10,
   newuser_max_mentions_per_post: 2,
+  newuser_max_replies_per_topic: 3,
+  max_consecutive_replies: 3,
+  post_edit_time_limit: 1440,
+  tl2_post_edit_time_limit: 43200,
 });
 
 /**
@@ -94,6 +117,10 @@ export const VALIDATION_MESSAGES = {
   tooManyMentionsNewuser: (n: number) =>
     n === 1 ? "Sorry, new users can only mention one other user in a post." : `Sorry, new users can only mention ${n} users in a post.`,
   noMentionsNewuser: "Sorry, new users can't mention other users.",
+  tooManyReplies: (n: number) => `We're sorry, but new users are temporarily limited to ${n} repl${n === 1 ? "y" : "ies"} in the same topic.`,
+  maxConsecutiveReplies: (n: number) => n === 1
+    ? "No consecutive replies are allowed. Please edit your previous reply, or wait for someone to reply to you."
+    : `No more than ${n} consecutive replies are allowed. Please edit your previous reply, or wait for someone to reply to you.`,
 } as const;
 
 const chars = (s: string): number => [...s].length;
@@ -148,6 +175,39 @@ export interface BodyCheck {
   readonly firstPost: boolean;
   /** Another post of this user whose raw was the same within unique_posts_mins (not this one). */
   readonly recentDuplicate: boolean;
+  /** A new reply (not a new topic, not an edit): what the reply limits read of its topic. */
+  readonly reply?: ReplyCheck;
+}
+
+/** What max_posts_validator and force_edit_last_validator read of the topic a new reply goes to. */
+export interface ReplyCheck {
+  /** The poster owns the topic (Topic#user_id; the author of its first post). */
+  readonly ownTopic: boolean;
+  /** The poster's posts in the topic since another user last replied to, mentioned or quoted them there (all of them if never). */
+  readonly sinceResponse: number;
+  /** The topic's posts, newest first: whether each is the poster's (only the first max_consecutive_replies are read). */
+  readonly newestMine: readonly boolean[];
+  /** How long ago the topic's last post was created, in minutes (LimitedEdit). */
+  readonly lastPostAgeMinutes: number;
+}
+
+/** Guardian#can_edit? of the poster's own last post: LimitedEdit's time limit by trust level (0: none). */
+function mayStillEdit(user: Poster, ageMinutes: number, settings: PostingSettings): boolean {
+  const limit = user.trustLevel < 2 ? settings.post_edit_time_limit : settings.tl2_post_edit_time_limit;
+  return !(limit > 0 && ageMinutes > limit);
+}
+
+/** PostValidator#max_posts_validator: User#posted_too_much_in_topic?. */
+function postedTooMuch(user: Poster, reply: ReplyCheck, settings: PostingSettings): boolean {
+  return !user.staff && user.trustLevel === 0 && !reply.ownTopic && reply.sinceResponse >= settings.newuser_max_replies_per_topic;
+}
+
+/** PostValidator#force_edit_last_validator. */
+function mustEditLast(user: Poster, reply: ReplyCheck, settings: PostingSettings): boolean {
+  const n = settings.max_consecutive_replies;
+  if (n === 0 || user.staff || reply.ownTopic) return false;
+  const mine = reply.newestMine.slice(0, n).filter(Boolean).length;
+  return mine >= n && mayStillEdit(user, reply.lastPostAgeMinutes, settings);
 }
 
 /** PostValidator#validate as PostCreator and PostRevisor run it: the messages, in Discourse's order. */
@@ -158,6 +218,7 @@ export function postErrors(user: Poster, post: BodyCheck, settings: PostingSetti
   else if (chars(post.raw) > settings.max_post_length) errors.push(VALIDATION_MESSAGES.tooLongValidation("Body", settings.max_post_length, chars(post.raw)));
   else if (chars(strippedValue(post.raw)) < min) errors.push(VALIDATION_MESSAGES.tooShort("Body", min));
   if (!sentinel(post.raw, bodyMinEntropy(settings), null, settings).valid) errors.push(VALIDATION_MESSAGES.unclear("Body"));
+  if (post.reply && postedTooMuch(user, post.reply, settings)) errors.push(VALIDATION_MESSAGES.tooManyReplies(settings.newuser_max_replies_per_topic));
   if (!user.staff) {
     const mentions = rawMentions(post.raw).length;
     const newUser = user.trustLevel < 1;
@@ -168,6 +229,7 @@ export function postErrors(user: Poster, post: BodyCheck, settings: PostingSetti
     }
   }
   if (settings.unique_posts_mins > 0 && !user.staff && !blank(post.raw) && post.recentDuplicate) errors.push(VALIDATION_MESSAGES.justPostedThat);
+  if (post.reply && mustEditLast(user, post.reply, settings)) errors.push(VALIDATION_MESSAGES.maxConsecutiveReplies(settings.max_consecutive_replies));
   return errors;
 }
 

@@ -41,11 +41,11 @@ export interface SandboxOptions {
   readonly selfWikiAllowedGroups?: readonly number[];
   /**
    * The site's posting settings (Admin → Settings → Posting: min_post_length, unique_posts_mins…), which
-   * the forum's validators read (post-validator.ts); Discourse's defaults for any not given (`{}`: all of
-   * them, as `gf serve --sandbox` runs). Unset, posts are not validated: the test suites that still post
-   * texts of their own Discourse would refuse are moved over one by one (docs/decisions.md).
+   * the forum's validators read (post-validator.ts); Discourse's defaults for any not given, and all of
+   * them when unset: the sandbox refuses what a fresh Discourse refuses. `null` validates nothing, for a
+   * test that says where it is set why it must post what Discourse would refuse.
    */
-  readonly posting?: Partial<PostingSettings>;
+  readonly posting?: Partial<PostingSettings> | null;
   /** Where the web page's built script is (src/sandbox/page); dist/sandbox-page.js by default. */
   readonly pageScript?: string;
   /** Time between doing a write and answering it: SandboxServerOptions.writeLatencyMs (default 0). */
@@ -114,7 +114,7 @@ export interface Sandbox {
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const forum = new SandboxForum({ editingGracePeriodSec: options.editingGracePeriodSec ?? 300, ...(options.now ? { now: options.now } : {}),
-    posting: options.posting ?? null });
+    posting: options.posting === undefined ? {} : options.posting });
   const kept = options.dataFile ? readForumFile(options.dataFile) : { ok: true as const, snapshot: null };
   if (!kept.ok) throw new ForumFileError(options.dataFile!, kept.detail);
   if (kept.snapshot) forum.restore(kept.snapshot);

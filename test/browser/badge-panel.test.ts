@@ -37,9 +37,9 @@ describe("the roll badge and the post number readers see", () => {
   let proof = "";
 
   it("the badge is a button that opens what was checked and what is pending, naming the post as #N", async () => {
-    const first = await h.post("alicia", "Mesa de pruebas.");
+    const first = await h.post("alicia", "Mesa de pruebas para esta noche.");
     topic = first.topic_id;
-    await h.post("bruno", "Yo miro.", topic);
+    await h.post("bruno", "Yo miro desde la barra, sin jugar.", topic);
     const posted = await h.post("alicia", "Tiro.\n\n[gf-pool]\nd8 d6 d4\n[/gf-pool]", topic);
     pool = { id: posted.id, number: h.sandbox.forum.posts.get(posted.id)!.postNumber };
     expect(pool.number).toBe(3);

@@ -109,10 +109,11 @@ describe("the roll badge against the real service, in a real browser", () => {
     const oneFewer = tokens.filter((_, i) => i !== plain).join(" ");
     const withDice = (dice: string) => block.replace(genuine.dice, dice);
     // Attack 8 (docs/verifiable-dice.md §V.8): the genuine card pasted whole into a player's post.
+    // Two players take turns: Discourse refuses a fourth reply in a row from one (max_consecutive_replies 3).
     await post("carla", { topic_id: topic, raw: `Look what I rolled:\n\n${block}` });
-    await post("carla", { topic_id: topic, raw: withDice(otherFace) });
+    await post("bruno", { topic_id: topic, raw: withDice(otherFace) });
     await post("carla", { topic_id: topic, raw: withDice(oneFewer) });
-    await post("carla", { topic_id: topic, raw: block.replace(/ (block|bloque)=\d+ /, (_, k: string) => ` ${k}=${genuine.block + 1} `) });
+    await post("bruno", { topic_id: topic, raw: block.replace(/ (block|bloque)=\d+ /, (_, k: string) => ` ${k}=${genuine.block + 1} `) });
     // The operator signs with its real key what the service never would: an epoch that is not its
     // roll time's, and a beacon it never committed to (its document names none).
     const keys = operatorKeys();

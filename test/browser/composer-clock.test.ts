@@ -33,7 +33,7 @@ afterAll(async () => { await browser?.close(); await forum?.close(); });
 describe("the composer stamps the clock's version", () => {
   it("a pool sent with the composer carries the clock's version, unseen by readers, and rolls the round after the clock's revision; the badge reads the clock and says fully verified", async () => {
     const { h } = forum;
-    const topic = await h.post("alicia", "La noche del faro.");
+    const topic = await h.post("alicia", "La noche del faro empieza ahora.");
     forum.at(POSTED_AT);
     forum.reviseAt(BEFORE_ROUND);
     await page.goto(`${h.sandbox.url}/t/${topic.topic_id}`);

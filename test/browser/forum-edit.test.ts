@@ -140,10 +140,10 @@ describe("the sandbox page's posts and composer, as Discourse's", () => {
     await switchTo("bruno");
     await page.goto(`${sandbox.url}/t/${topic.topicId}`);
     await page.locator('[data-gf-reply-to="2"]').click();
-    await page.fill("#gf-composer-text", "accept");
+    await page.fill("#gf-composer-text", "accept the points changed by hand");
     await page.click("#gf-composer-post");
     const reply = await until("the reply to post 2", () => forum.topicPosts(topic.topicId)[2]);
-    expect([reply!.raw, reply!.replyToPostNumber]).toEqual(["accept", 2]);
+    expect([reply!.raw, reply!.replyToPostNumber]).toEqual(["accept the points changed by hand", 2]);
     await page.locator("#post_3 .gf-post-reply-to").waitFor();
     await page.screenshot({ path: artifact("edit", "reply-to-post-es.png") });
     // The open asked the draft sequence itself (none given) and kept a Topic model.

@@ -114,7 +114,7 @@ describe("Tricube's cards with hostile words", () => {
   it("TT-CHAR-1 TT-QRK-1 TT-KAR-2: a sheet, a challenge and the picker's roll with payloads in every word are drawn literally and compose as text", async () => {
     const name = "Maga";
     const sheet = `[tt-ficha]\nnombre: ${name}\njugadora: ana\narquetipo: astuta maga\nventaja: ${S(2)}\ndefecto: ${S(3)}\naflicción: ${S(4)} (permanente)\n[/tt-ficha]`;
-    await view(g, "ana", await wikiSheet(g, "ana", "Ficha de Maga", sheet), "ttsheet");
+    await view(g, "ana", await wikiSheet(g, "ana", "Ficha de personaje: Maga", sheet), "ttsheet");
     let found = await inspect(g.page);
     expectClean(found, g);
     expect(found.text).toContain(shown(S(2)));
@@ -159,7 +159,7 @@ describe("Facetas' cards with hostile words", () => {
       ["dario", "Vecina", "[fa-ficha funcion=protagonista]\npersonaje: Vecina\njugador: dario\nfaceta Testigo: 5\nph: 3\ninspiraciones: 2 2 2\n[/fa-ficha]"],
     ] as const;
     let first = 0;
-    for (const [user, title, raw] of sheets) { const t = await wikiSheet(g, user, `Ficha de ${title}`, raw); first ||= t; }
+    for (const [user, title, raw] of sheets) { const t = await wikiSheet(g, user, `Ficha de personaje: ${title}`, raw); first ||= t; }
     await view(g, "ana", first, "*");
     let found = await inspect(g.page);
     expectClean(found, g);

@@ -26,7 +26,7 @@ const ENGLISH = 2;
 const topics: Record<"es" | "en", number[]> = { es: [], en: [] };
 
 async function postIn(category: number, username: string, raw: string, topicId?: number): Promise<number> {
-  const body = topicId ? { topic_id: topicId, raw } : { title: `Partida ${category}`, category, raw };
+  const body = topicId ? { topic_id: topicId, raw } : { title: `Partida ${h.sandbox.forum.topics.size + 1} en la categoría ${category}`, category, raw };
   const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify(body),
     headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" } });
   if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);

@@ -48,7 +48,7 @@ afterAll(async () => {
 
 const registered = async (postId: number) => (await h.service.store.loadSheets()).some((r) => r.postId === postId);
 
-async function plainPost(username: string, raw: string, category: number, title = `Ficha de ${username}`): Promise<{ id: number; topic_id: number }> {
+async function plainPost(username: string, raw: string, category: number, title = `Ficha de personaje de ${username}`): Promise<{ id: number; topic_id: number }> {
   const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" },
     body: JSON.stringify({ title, raw, category }) });
   return (await r.json()) as { id: number; topic_id: number };
@@ -74,7 +74,7 @@ describe("a sheet posted from the composer, with no wiki step", () => {
   it("GenreFuzzion (es): the composer has no wiki box; the service makes the sheet a wiki without a word, and it is in play; its author has no wiki toggle", async () => {
     await page.goto(`${h.sandbox.url}/`);
     await page.click("#gf-new-topic");
-    await page.fill("#gf-composer-title", "Ficha de Ilsa");
+    await page.fill("#gf-composer-title", "Ficha de personaje: Ilsa");
     await page.fill("#gf-composer-text", ILSA);
     expect(await page.locator("#gf-composer-wiki").count()).toBe(0);
     await page.click("#gf-composer-post");

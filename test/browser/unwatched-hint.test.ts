@@ -9,6 +9,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "playwright-core";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { PLUGIN_README_POSTING } from "../../src/sandbox/post-validator.js";
 import { artifact, buildPageScript, launch, openAs, testPage } from "./support/browser.js";
 
 jest.setTimeout(90_000);
@@ -27,7 +28,9 @@ beforeAll(async () => {
     req.on("end", () => { delivered.push((JSON.parse(body) as { post: { topic_id: number } }).post.topic_id); res.end("ok"); });
   });
   await new Promise<void>((r) => hook.listen(0, "127.0.0.1", r));
-  sandbox = await startSandbox({ pageScript: await buildPageScript(), hintUnwatched: "es" });
+  sandbox = await startSandbox({ pageScript: await buildPageScript(), hintUnwatched: "es",
+    // A forum with the plugin, set up per plugin/README.md (the same pool posted in two categories within minutes).
+    posting: PLUGIN_README_POSTING });
   sandbox.webhooks.add({ url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/webhooks/discourse`, secret: "s".repeat(32),
     events: ["post_created", "post_edited"], categoryIds: [sandbox.category.id] });
   sandbox.siteSettings["gf_categories"] = String(sandbox.category.id);
@@ -55,7 +58,7 @@ async function newTopic(title: string, category: string, text: string): Promise<
 
 describe("blocks in a category the service does not watch", () => {
   it("get the forum's hint in the thread, in the post's language, naming the tag as code and where to post instead", async () => {
-    const topic = await newTopic("Tirada suelta", "General", "[gf-pozo]\nd8 d6\n[/gf-pozo]");
+    const topic = await newTopic("Una tirada suelta en General", "General", "[gf-pozo]\nd8 d6\n[/gf-pozo]");
     const hint = page.locator(".gf-post", { has: page.locator(".gf-post-author", { hasText: "system" }) });
     await hint.waitFor();
     await expect(hint.innerText()).resolves.toContain("Este mensaje tiene bloques de GenreFuzzion ([gf-pozo]), pero el servicio de dados no vigila la categoría «General», así que nadie los leerá. Publícalo en «Partidas».");
@@ -69,7 +72,7 @@ describe("blocks in a category the service does not watch", () => {
     await page.goto(`${sandbox.url}/`);
     await page.click("#gf-new-topic");
     await expect(page.locator("#gf-composer-category option").allInnerTexts()).resolves.toContain("Partidas");
-    const topic = await newTopic("Tirada en su sitio", "Partidas", "[gf-pozo]\nd8 d6\n[/gf-pozo]");
+    const topic = await newTopic("Una tirada en su sitio", "Partidas", "[gf-pozo]\nd8 d6\n[/gf-pozo]");
     // Every delivery the forum started is answered; the hint, had there been one, was written in the post's own event.
     await sandbox.webhooks.idle();
     expect(delivered).toContain(topic);

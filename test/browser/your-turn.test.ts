@@ -60,13 +60,13 @@ beforeAll(async () => {
   s["gf_service_url"] = h.service.url;
   await sheetPost(h, "ana", LIA);
   await sheetPost(h, "beto", BRUNO);
-  for (const [user, raw] of FACETAS_SHEETS) await newTopic(user, 3, `Ficha de ${user}`, raw, true);
-  await newTopic("ana", 4, "Ficha de Maga", MAGA, true);
+  for (const [user, raw] of FACETAS_SHEETS) await newTopic(user, 3, `Ficha de personaje de ${user}`, raw, true);
+  await newTopic("ana", 4, "Ficha de personaje: Maga", MAGA, true);
   await h.settle();
   topics.gf = (await h.post("ana", SCENE)).topic_id;
-  topics.pujas = await newTopic("ana", 2, "La subasta", "[pj-table]\nplayers: ana, bruno, carla\nfirst: bruno\n[/pj-table]");
+  topics.pujas = await newTopic("ana", 2, "La subasta del puerto", "[pj-table]\nplayers: ana, bruno, carla\nfirst: bruno\n[/pj-table]");
   topics.facetas = await newTopic("bruno", 3, "La puerta del motel", CONFLICT);
-  topics.tricube = await newTopic("dj", 4, "El muro", WALL);
+  topics.tricube = await newTopic("dj", 4, "El muro del castillo", WALL);
   await h.settle();
   browser = await launch();
 }, 120_000);

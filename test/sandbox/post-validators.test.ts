@@ -1,7 +1,8 @@
 // The sandbox forum refuses what Discourse refuses and accepts what it accepts, at each rule's boundary,
 // through the REST API (POST /posts.json, PUT /posts/{id}.json) and the page's own API alike, with
 // Discourse's 422 shape and English messages. Each rule's source is cited in src/sandbox/post-validator.ts:
-// PostValidator (stripped_length, raw_quality, max_mention_validator, unique_post_validator),
+// PostValidator (stripped_length, raw_quality, max_mention_validator, unique_post_validator, max_posts_validator
+// with User#posted_too_much_in_topic?, force_edit_last_validator with LimitedEdit),
 // StrippedLengthValidator @0f145a00, TextSentinel, TopicTitleLengthValidator @023d18ca, QualityTitleValidator,
 // Topic's unique_among, PostCreator#valid?; defaults from config/site_settings.yml @00011e9c, messages from
 // config/locales/server.en.yml @00109904.
@@ -185,6 +186,137 @@ describe("mentions (PostValidator#max_mention_validator)", () => {
   });
 });
 
+const TOO_MANY = "We're sorry, but new users are temporarily limited to 3 replies in the same topic.";
+const CONSECUTIVE = "No more than 3 consecutive replies are allowed. Please edit your previous reply, or wait for someone to reply to you.";
+/** Distinct texts, so no rule but the one under test answers (unique_posts_mins, body quality). */
+const line = (who: string, n: number) => `${who} sigue la escena, turno número ${n}.`;
+
+describe("newuser_max_replies_per_topic (PostValidator#max_posts_validator, User#posted_too_much_in_topic?)", () => {
+  it("a new user (trust level 0) may reply 3 times in someone else's topic, the 4th refused; trust level 1, staff and the topic's owner are not limited", async () => {
+    const sb = await start();
+    sb.forum.addUser("nueva", false, 0);
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    // Bruno's posts between hers keep max_consecutive_replies out of it; none answers her.
+    for (let n = 1; n <= 3; n++) {
+      expect((await reply(sb, "nueva", t, line("Nueva", n))).status).toBe(200);
+      expect((await reply(sb, "bruno", t, line("Bruno", n))).status).toBe(200);
+    }
+    expect(await reply(sb, "nueva", t, line("Nueva", 4))).toEqual(refused([TOO_MANY]));
+    // The page's composer route answers the same.
+    expect(await pagePost(sb, { username: "nueva", topic_id: t, raw: line("Nueva", 5) })).toEqual(refused([TOO_MANY]));
+    // Bruno (trust level 1), staff and the topic's owner: no such limit.
+    for (let n = 4; n <= 5; n++) {
+      expect((await reply(sb, "bruno", t, line("Bruno", n))).status).toBe(200);
+      expect((await reply(sb, "moderadora", t, line("Moderadora", n))).status).toBe(200);
+      expect((await reply(sb, "alicia", t, line("Alicia", n))).status).toBe(200);
+    }
+    // In her own topic she may reply as often as she likes.
+    const own = sb.forum.posts.get((await topic(sb, "nueva", "La mesa de Nueva, abierta", OPENING)).json.id!)!.topicId;
+    for (let n = 1; n <= 4; n++) {
+      expect((await reply(sb, "nueva", own, line("Nueva", n + 10))).status).toBe(200);
+      expect((await reply(sb, "bruno", own, line("Bruno", n + 10))).status).toBe(200);
+    }
+  });
+
+  it("counts from the last post that replied to her, mentioned her or quoted her (UserAction RESPONSE, MENTION, QUOTE), by someone else", async () => {
+    const sb = await start();
+    sb.forum.addUser("nueva", false, 0);
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    const three = async (from: number) => {
+      const ids: number[] = [];
+      for (let n = from; n < from + 3; n++) {
+        const r = await reply(sb, "nueva", t, line("Nueva", n));
+        expect(r.status).toBe(200);
+        ids.push(r.json.id!);
+        expect((await reply(sb, "carla", t, line("Carla", n))).status).toBe(200);
+      }
+      expect(await reply(sb, "nueva", t, line("Nueva", from + 3))).toEqual(refused([TOO_MANY]));
+      return ids;
+    };
+    const first = await three(1);
+    // A reply to one of her posts (reply_to_post_number): the "replied" notification.
+    const number = sb.forum.posts.get(first[0]!)!.postNumber;
+    expect((await api(sb, "bruno", "POST", "/posts.json", { topic_id: t, raw: "Contesto a lo que dijo Nueva antes.", reply_to_post_number: number })).status).toBe(200);
+    await three(10);
+    // A mention: "mentioned". Her own mention of herself would count for nothing.
+    expect((await reply(sb, "bruno", t, "Te toca a ti, @nueva, cuando puedas.")).status).toBe(200);
+    const third = await three(20);
+    // A quote of one of her posts: "quoted".
+    const quoted = sb.forum.posts.get(third[2]!)!;
+    expect((await reply(sb, "bruno", t, `[quote="nueva, post:${quoted.postNumber}, topic:${t}"]\n${quoted.raw}\n[/quote]\n\nMuy bien dicho, seguimos.`)).status).toBe(200);
+    await three(30);
+    // A post that only follows hers, answering no one, resets nothing (Carla's above); nor does a post of hers.
+  });
+
+  it("newuser_max_replies_per_topic 1: the singular message", async () => {
+    const sb = await start({ posting: { newuser_max_replies_per_topic: 1 } });
+    sb.forum.addUser("nueva", false, 0);
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    expect((await reply(sb, "nueva", t, line("Nueva", 1))).status).toBe(200);
+    expect((await reply(sb, "bruno", t, line("Bruno", 1))).status).toBe(200);
+    expect(await reply(sb, "nueva", t, line("Nueva", 2))).toEqual(refused(["We're sorry, but new users are temporarily limited to 1 reply in the same topic."]));
+  });
+});
+
+describe("max_consecutive_replies (PostValidator#force_edit_last_validator)", () => {
+  it("the 4th reply in a row is refused until someone else posts; its author may still edit the last; the topic's owner and staff are exempt", async () => {
+    const sb = await start();
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    let last = 0;
+    for (let n = 1; n <= 3; n++) {
+      const r = await reply(sb, "bruno", t, line("Bruno", n));
+      expect(r.status).toBe(200);
+      last = r.json.id!;
+    }
+    expect(await reply(sb, "bruno", t, line("Bruno", 4))).toEqual(refused([CONSECUTIVE]));
+    expect(await pagePost(sb, { username: "bruno", topic_id: t, raw: line("Bruno", 4) })).toEqual(refused([CONSECUTIVE]));
+    // "Please edit your previous reply": an edit is no new post.
+    expect((await edit(sb, "bruno", last, `${line("Bruno", 3)} Y añado lo que iba a decir.`)).status).toBe(200);
+    // Someone else posts: Bruno has 2 of the last 3, and may post; then 3 of 3 again.
+    expect((await reply(sb, "carla", t, line("Carla", 1))).status).toBe(200);
+    expect((await reply(sb, "bruno", t, line("Bruno", 5))).status).toBe(200);
+    expect((await reply(sb, "bruno", t, line("Bruno", 6))).status).toBe(200);
+    expect((await reply(sb, "bruno", t, line("Bruno", 7))).status).toBe(200);
+    expect(await reply(sb, "bruno", t, line("Bruno", 8))).toEqual(refused([CONSECUTIVE]));
+    // The topic's owner (its first post's author) and staff: as many in a row as they like.
+    for (let n = 1; n <= 5; n++) expect((await reply(sb, "alicia", t, line("Alicia", n))).status).toBe(200);
+    for (let n = 1; n <= 5; n++) expect((await reply(sb, "moderadora", t, line("Moderadora", n))).status).toBe(200);
+  });
+
+  it("not once the last post is past its author's edit time limit (post_edit_time_limit 1440 min below trust level 2, tl2_post_edit_time_limit 43200 from it)", async () => {
+    let now = Date.parse("2026-11-01T10:00:00Z");
+    const sb = await start({ now: () => now });
+    sb.forum.addUser("vera", false, 2);
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    for (const who of ["bruno", "vera"]) {
+      const other = sb.forum.posts.get((await topic(sb, "carla", `${TABLE} de ${who}`, `${OPENING} (${who})`)).json.id!)!.topicId;
+      for (let n = 1; n <= 3; n++) expect((await reply(sb, who, other, line(who, n))).status).toBe(200);
+    }
+    const [bruno, vera] = [...sb.forum.topics.values()].filter((x) => x.id !== t).map((x) => x.id);
+    now += 1440 * 60_000;
+    // At the limit Bruno may still edit his last post: refused; a minute past it he may not: taken.
+    expect(await reply(sb, "bruno", bruno!, line("bruno", 4))).toEqual(refused([CONSECUTIVE]));
+    now += 60_000;
+    expect((await reply(sb, "bruno", bruno!, line("bruno", 4))).status).toBe(200);
+    // Vera (trust level 2) edits for 30 days.
+    expect(await reply(sb, "vera", vera!, line("vera", 4))).toEqual(refused([CONSECUTIVE]));
+    now += 43200 * 60_000;
+    expect((await reply(sb, "vera", vera!, line("vera", 4))).status).toBe(200);
+  });
+
+  it("max_consecutive_replies 1: no consecutive reply at all, the singular message; 0 turns it off", async () => {
+    const sb = await start({ posting: { max_consecutive_replies: 1 } });
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    expect((await reply(sb, "bruno", t, line("Bruno", 1))).status).toBe(200);
+    expect(await reply(sb, "bruno", t, line("Bruno", 2))).toEqual(refused([
+      "No consecutive replies are allowed. Please edit your previous reply, or wait for someone to reply to you."]));
+    await sb.close();
+    const off = await start({ posting: { max_consecutive_replies: 0 } });
+    const u = off.forum.posts.get((await topic(off, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    for (let n = 1; n <= 5; n++) expect((await reply(off, "bruno", u, line("Bruno", n))).status).toBe(200);
+  });
+});
+
 describe("the sandbox page's composer route", () => {
   it("answers the same 422 and messages as the REST API", async () => {
     const sb = await start();
@@ -201,9 +333,10 @@ describe("the sandbox page's composer route", () => {
 });
 
 describe("the sandbox's settings", () => {
-  it("default to Discourse's and can be set at start; unset, a test's sandbox validates nothing", async () => {
+  it("default to Discourse's, also when not given, and can be set at start; null validates nothing", async () => {
     expect(DISCOURSE_POSTING_DEFAULTS).toMatchObject({ min_post_length: 20, min_first_post_length: 20, min_topic_title_length: 15,
-      max_topic_title_length: 255, body_min_entropy: 7, title_min_entropy: 10, unique_posts_mins: 5, newuser_max_mentions_per_post: 2, max_mentions_per_post: 10 });
+      max_topic_title_length: 255, body_min_entropy: 7, title_min_entropy: 10, unique_posts_mins: 5, newuser_max_mentions_per_post: 2, max_mentions_per_post: 10,
+      newuser_max_replies_per_topic: 3, max_consecutive_replies: 3, post_edit_time_limit: 1440, tl2_post_edit_time_limit: 43200 });
     const sb = await start({ posting: { min_post_length: 5 } });
     expect(sb.forum.posting?.min_post_length).toBe(5);
     const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
@@ -213,7 +346,12 @@ describe("the sandbox's settings", () => {
     expect(await reply(sb, "carla", t, "aa aa")).toMatchObject(refused(["Body seems unclear, is it a complete sentence?"]));
     await sb.close();
     s = await startSandbox();
+    expect(s.forum.posting).toEqual(DISCOURSE_POSTING_DEFAULTS);
+    expect(await topic(s, "alicia", "Mesa de juego", "Hola")).toMatchObject(refused(["Title is too short (minimum is 15 characters)"]));
+    await s.close();
+    s = await startSandbox({ posting: null });
     expect(s.forum.posting).toBeNull();
+    expect((await topic(s, "alicia", "Mesa de juego", "Hola")).status).toBe(200);
   });
 });
 

@@ -14,10 +14,13 @@ afterEach(async () => { await sandbox?.close(); sandbox = undefined; });
 
 const as = (s: Sandbox, username: string) => discourseClient({ baseUrl: s.url, apiKey: s.apiKey, apiUsername: username });
 
+const HELLO = "Hola mesa, empezamos esta noche";
+/** A topic Discourse takes (a title and text of their own each: unique_among, unique_posts_mins). */
 async function newTopic(s: Sandbox) {
+  const n = s.forum.topics.size + 1;
   const r = await fetch(`${s.url}/posts.json`, { method: "POST",
     headers: { "Api-Key": s.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
-    body: JSON.stringify({ title: "Escena uno", raw: "Hola mesa", category: s.category.id }) });
+    body: JSON.stringify({ title: `Escena ${n} en la posada`, raw: n === 1 ? HELLO : `${HELLO} (${n})`, category: s.category.id }) });
   expect(r.status).toBe(200);
   return apiPost.parse(await r.json());
 }
@@ -33,7 +36,7 @@ describe("sandbox forum: Discourse's request timeout (unicorn `timeout 30`)", ()
     sandbox = await startSandbox({ requestTimeoutMs: 200 });
     const topic = await newTopic(sandbox);
     const before = sandbox.forum.posts.size;
-    const err = await slowReply(sandbox, topic.topic_id, 400, "Tirada tardía").catch((e: unknown) => e);
+    const err = await slowReply(sandbox, topic.topic_id, 400, "Tirada tardía del servicio de dados").catch((e: unknown) => e);
     expect(err).toBeInstanceOf(DiscourseError);
     // A 5xx: the client cannot tell whether the post was made (a kill after the commit also gives 502).
     expect({ kind: (err as DiscourseError).kind, status: (err as DiscourseError).status }).toEqual({ kind: "unavailable", status: 502 });
@@ -43,23 +46,23 @@ describe("sandbox forum: Discourse's request timeout (unicorn `timeout 30`)", ()
     expect(sandbox.server.writes.at(-1)!.ms).toBeGreaterThan(200);
     expect(sandbox.server.injected.get("timeout")).toBe(1);
     expect(sandbox.forum.posts.size).toBe(before);
-    expect([...sandbox.forum.posts.values()].some((p) => p.raw === "Tirada tardía")).toBe(false);
+    expect([...sandbox.forum.posts.values()].some((p) => p.raw === "Tirada tardía del servicio de dados")).toBe(false);
   });
 
   it("an edit not done within the request timeout leaves the post as it was", async () => {
     sandbox = await startSandbox({ requestTimeoutMs: 200 });
     const topic = await newTopic(sandbox);
     sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 400, count: 1, path: /^PUT \/posts\/\d+\.json$/ });
-    const err = await as(sandbox, "alicia").updatePost(topic.id, { raw: "Hola mesa, editado", editReason: "corrección", originalText: "Hola mesa" }).catch((e: unknown) => e);
+    const err = await as(sandbox, "alicia").updatePost(topic.id, { raw: `${HELLO}, editado`, editReason: "corrección", originalText: HELLO }).catch((e: unknown) => e);
     expect((err as DiscourseError).status).toBe(502);
-    expect(sandbox.forum.posts.get(topic.id)!.raw).toBe("Hola mesa");
+    expect(sandbox.forum.posts.get(topic.id)!.raw).toBe(HELLO);
   });
 
   it("a slow write within the timeout is made, and the default timeout is Discourse's 30 s", async () => {
     sandbox = await startSandbox({ requestTimeoutMs: 1_000 });
     const topic = await newTopic(sandbox);
-    const made = await slowReply(sandbox, topic.topic_id, 150, "Tirada lenta");
-    expect(sandbox.forum.posts.get(made.id)?.raw).toBe("Tirada lenta");
+    const made = await slowReply(sandbox, topic.topic_id, 150, "Tirada lenta del servicio de dados");
+    expect(sandbox.forum.posts.get(made.id)?.raw).toBe("Tirada lenta del servicio de dados");
     expect(sandbox.server.writes.at(-1)).toMatchObject({ done: true, postId: made.id });
     await sandbox.close();
     // Without the option: a write that waits 1.5 s (past any compressed scale, far within 30 s) is made.

@@ -177,7 +177,7 @@ describe("sandbox forum REST API", () => {
     forum.addUser("tres", false, 3);
     forum.addUser("cuatro", false, 4);
     const first = await newTopic(sandbox);
-    const ofTres = await newTopic(sandbox, "tres", "Hola, soy tres");
+    const ofTres = await newTopic(sandbox, "tres", "Hola, soy tres y abro esta mesa");
     const api = (user: string, id: number) => fetch(`${sandbox!.url}/posts/${id}/wiki`, { method: "PUT",
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": user, "Content-Type": "application/json" }, body: JSON.stringify({ wiki: true }) });
     const page = (user: string, id: number) => fetch(`${sandbox!.url}/gf-sandbox/api/posts/${id}/wiki`, { method: "PUT",
@@ -195,11 +195,11 @@ describe("sandbox forum REST API", () => {
     // A forum that lets trust_level_0 make their own posts wikis (the setting Discourse's own spec sets so):
     // alicia may on hers, still not on tres's.
     forum.selfWikiAllowedGroups = [AUTO_GROUPS.trust_level_0];
-    const second = await newTopic(sandbox, "alicia", "Otra");
+    const second = await newTopic(sandbox, "alicia", "Otra mesa para esta misma noche");
     expect((await page("alicia", ofTres.id)).status).toBe(403);
     expect((await page("alicia", second.id)).status).toBe(200);
     expect((await api("moderadora", ofTres.id)).status).toBe(200); // staff: any post
-    await expect(as(sandbox, "bruno").updatePost(second.id, { raw: "de Bruno", editReason: "hoja", originalText: "Otra" })).resolves.toMatchObject({ wiki: true });
+    await expect(as(sandbox, "bruno").updatePost(second.id, { raw: "Otra mesa, ahora con las notas de Bruno", editReason: "hoja", originalText: "Otra mesa para esta misma noche" })).resolves.toMatchObject({ wiki: true });
     // What the page draws the menu from: each user's trust level and the setting.
     const site = await (await fetch(`${sandbox.url}/gf-sandbox/api/site.json`)).json() as { users: { username: string; trust_level: number }[]; self_wiki_allowed_groups: string };
     expect(site.self_wiki_allowed_groups).toBe("10");

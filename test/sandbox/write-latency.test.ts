@@ -42,14 +42,14 @@ describe("sandbox forum: write latency", () => {
     sandbox = await startSandbox({ writeLatencyMs: LATENCY_MS });
     const s = sandbox;
     const before = s.forum.posts.size;
-    const created = await timedWrite(s, "POST", "/posts.json", { title: "Escena lenta", raw: "Hola mesa", category: s.category.id },
+    const created = await timedWrite(s, "POST", "/posts.json", { title: "Escena lenta en la posada", raw: "Hola mesa, empezamos esta noche", category: s.category.id },
       () => s.forum.posts.size > before);
     expect(created.status).toBe(200);
     expect(created.ms).toBeGreaterThanOrEqual(LATENCY_MS);
     expect(created.doneBeforeAnswer).toBe(true);
     const post = apiPost.parse(created.json);
-    const edited = await timedWrite(s, "PUT", `/posts/${post.id}.json`, { post: { raw: "Hola mesa, editado" } },
-      () => s.forum.posts.get(post.id)!.raw === "Hola mesa, editado");
+    const edited = await timedWrite(s, "PUT", `/posts/${post.id}.json`, { post: { raw: "Hola mesa, empezamos esta noche, editado" } },
+      () => s.forum.posts.get(post.id)!.raw === "Hola mesa, empezamos esta noche, editado");
     expect(edited.status).toBe(200);
     expect(edited.ms).toBeGreaterThanOrEqual(LATENCY_MS);
     expect(edited.doneBeforeAnswer).toBe(true);
@@ -58,8 +58,8 @@ describe("sandbox forum: write latency", () => {
   it("the service harness's sandbox option: a player's post waits writeLatencyMs for its answer", async () => {
     h = await harness({ sandbox: { writeLatencyMs: LATENCY_MS } });
     const start = performance.now();
-    const post = await h.post("alicia", "Hola mesa");
+    const post = await h.post("alicia", "Hola mesa, empezamos esta noche");
     expect(performance.now() - start).toBeGreaterThanOrEqual(LATENCY_MS);
-    expect(h.sandbox.forum.posts.get(post.id)?.raw).toBe("Hola mesa");
+    expect(h.sandbox.forum.posts.get(post.id)?.raw).toBe("Hola mesa, empezamos esta noche");
   });
 });

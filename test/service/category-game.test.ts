@@ -91,7 +91,7 @@ describe("the service refuses another game's blocks in a category", () => {
   afterEach(async () => { await h?.close(); h = undefined; });
 
   async function postIn(category: number, username: string, raw: string) {
-    const r = await fetch(`${h!.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Partida ${category}`, category, raw }),
+    const r = await fetch(`${h!.sandbox.url}/posts.json`, { method: "POST", body: JSON.stringify({ title: `Partida de prueba en la categoría ${category}`, category, raw }),
       headers: { "Api-Key": h!.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" } });
     if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
     const post = apiPost.parse(await r.json());

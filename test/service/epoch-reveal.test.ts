@@ -28,13 +28,13 @@ describe("automatic epoch reveal", () => {
     const now = () => Date.now() + offset;
     const clock = { now, sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) };
     h = await harness({ clock, sandbox: { now }, config: { game: { reminderSweepMs: 20 } } });
-    const p = await h.post("alicia", "Pienso qué hacer.");
+    const p = await h.post("alicia", "Pienso qué hacer ahora mismo.");
     await h.settle();
     // The player waits for the seed of the post's epoch, then edits in the pool that would roll best.
     offset = DAY + 3 * 3_600_000;
     const revealed = await until("the reveal", async () => (await wellKnown(h!.service.url)).revealed ?? undefined);
     expect(revealed.epoch).toBe(1);
-    await h.edit("alicia", p.id, "Pienso qué hacer.\n\n[gf-pool]\nd8 d6 d4\n[/gf-pool]");
+    await h.edit("alicia", p.id, "Pienso qué hacer ahora mismo.\n\n[gf-pool]\nd8 d6 d4\n[/gf-pool]");
     await h.settle();
     const [reply] = h.replies(p.topic_id);
     const proof = /(?:proof|prueba)=(gf\d\.[A-Za-z0-9_-]+)/.exec(reply!.raw)![1]!;

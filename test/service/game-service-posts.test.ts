@@ -14,6 +14,7 @@ import { startService, type RunningService } from "../../src/service/service.js"
 import { NO_SHEET, VIEW_ONLY, type PointsEdit, type SheetModel, type SheetRegistry, type SheetView } from "../../src/service/sheets/index.js";
 import { err, gfError, ok } from "../../src/lib/result.js";
 import { until } from "../support/until.js";
+import { PLUGIN_README_POSTING } from "../../src/sandbox/post-validator.js";
 import { newDataDir, SECRET, serviceConfig } from "./harness.js";
 
 let sandbox: Sandbox | undefined;
@@ -22,7 +23,9 @@ afterAll(async () => { await service?.stop(); await sandbox?.close(); });
 
 describe("the game services' posts", () => {
   it("GF-FORUM-3: each game service gets only its categories' posts by players, never another game's category's nor the service's own", async () => {
-    sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0 });
+    sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0,
+      // A forum set up per plugin/README.md: the same pool at two tables within minutes is a move Discourse's default would refuse.
+      posting: PLUGIN_README_POSTING });
     const GF = GAME_SERVICES.find((s) => s.game === "genrefuzzion")!;
     const handed: { game: string; category: number | null; username: string }[] = [];
     const swept: string[] = [];
@@ -59,7 +62,7 @@ describe("the game services' posts", () => {
     sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret: SECRET, events: ["post_created", "post_edited"] });
     const post = async (category: number, raw: string) => apiPost.parse(await (await fetch(`${sandbox!.url}/posts.json`, { method: "POST",
       headers: { "Api-Key": sandbox!.apiKey, "Api-Username": "alicia", "Content-Type": "application/json" },
-      body: JSON.stringify({ title: `Tirada ${category} ${raw.length}`, category, raw }) })).json());
+      body: JSON.stringify({ title: `Tirada de prueba ${category} ${raw.length}`, category, raw }) })).json());
     await post(third.id, "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
     await post(other.id, "[tt-challenge]\nwho: Ana\nquality: agile\ndifficulty: 4\n[/tt-challenge]");
     const ours = await post(sandbox.category.id, "[gf-pool]\nd8 d6 d4\n[/gf-pool]");

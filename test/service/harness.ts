@@ -9,6 +9,7 @@ import { initOperator } from "../../src/dice/operator.js";
 import { documentVerifier } from "../../src/dice/verify-document.js";
 import { verifyOptionsFrom } from "../../src/dice/well-known.js";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
+import { PLUGIN_README_POSTING } from "../../src/sandbox/post-validator.js";
 import type { Sandbox, SandboxOptions } from "../../src/sandbox/sandbox.js";
 import { configSchema } from "../../src/service/config.js";
 import type { Clock } from "../../src/service/clock.js";
@@ -111,7 +112,10 @@ export interface HarnessOptions {
 }
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
-  const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, ...options.sandbox });
+  // The forum validates posts as one set up per plugin/README.md does: Discourse's defaults with
+  // unique_posts_mins 0, the one posting setting the README asks an admin to change (every game repeats
+  // a text within minutes: a pass, a second roll on one challenge). A suite may give its own `posting`.
+  const sandbox = await startSandbox({ adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, posting: PLUGIN_README_POSTING, ...options.sandbox });
   // Each table's language, as an admin sets the plugin's gf_category_languages to the service's categoryLang.
   const categoryLang = options.config?.["categoryLang"];
   if (categoryLang && typeof categoryLang === "object") sandbox.siteSettings["gf_category_languages"] = categoryLanguagesSetting(categoryLang as Record<string, string>);

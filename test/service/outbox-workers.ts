@@ -63,7 +63,7 @@ export async function pools(sandbox: Sandbox, store: Store, n: number): Promise<
     const p = sandbox.forum.createReply(sandbox.forum.userByName("alicia")!, topic.topicId, `[gf-pool]\nd8 d6\n[/gf-pool] ${i}`, null)!;
     ids.push(p.id);
     await store.enqueue({ key: `roll:${p.id}:0`, kind: "reply", topicId: p.topicId, postId: p.id, replyToPostNumber: p.postNumber,
-      raw: `tirada ${i}`, createdAt: Date.now() });
+      raw: `La tirada número ${i} del pozo: 5 y 3`, createdAt: Date.now() });
   }
   return ids;
 }

@@ -37,7 +37,7 @@ describe("posts of every game whose webhooks were lost", () => {
   const api = (u: string) => ({ "Api-Key": h.sandbox.apiKey, "Api-Username": u, "Content-Type": "application/json" });
   /** A new topic in the game's category (or a reply in `topicId`), as `username`; never delivered. */
   async function post(username: string, game: string, raw: string, topicId?: number) {
-    const body = topicId ? { topic_id: topicId, raw } : { title: `Mesa de ${game}`, category: category[game], raw };
+    const body = topicId ? { topic_id: topicId, raw } : { title: `Mesa ${h.sandbox.forum.topics.size + 1} de ${game} para esta noche`, category: category[game], raw };
     const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: api(username), body: JSON.stringify(body) });
     if (r.status !== 200) throw new Error(`post: ${r.status} ${await r.text()}`);
     return apiPost.parse(await r.json());

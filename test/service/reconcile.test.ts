@@ -40,7 +40,7 @@ describe("the reconciler", () => {
     const hh = h;
     // Two posts in three never reach the service.
     hh.sandbox.webhooks.faults.drop = ({ postId }) => postId !== undefined && postId % 3 !== 0;
-    const topic = await hh.post("moderadora", "Empieza la escena");
+    const topic = await hh.post("moderadora", "Empieza la escena en el puerto");
     const ids: number[] = [];
     for (let i = 0; i < 45; i++) ids.push((await hh.post(["alicia", "bruno", "carla"][i % 3]!, pool(i), topic.topic_id)).id);
     await hh.settle();
@@ -61,7 +61,7 @@ describe("the reconciler", () => {
     h = await harness({ config: { ...MANUAL, reconcile: { intervalMs: 0, pagesPerPass: 1, lookbackMs: 0 } } });
     const hh = h;
     hh.sandbox.webhooks.faults.drop = () => true;
-    const topic = await hh.post("moderadora", "Empieza");
+    const topic = await hh.post("moderadora", "Empieza la escena en el puerto");
     // An earlier sweep covered the forum up to the topic's first post.
     await hh.service.store.raiseMark(RECONCILED_MARK, topic.id);
     const ids: number[] = [];

@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import pg from "pg";
 import { GAMES } from "../../src/games/games.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
+import { PLUGIN_README_POSTING } from "../../src/sandbox/post-validator.js";
 import { serializeWebhookPost } from "../../src/sandbox/serializers.js";
 import { apiPost } from "../../src/service/discourse/schemas.js";
 import { signWebhook } from "../../src/service/discourse/signature.js";
@@ -54,7 +55,8 @@ export async function pair(cluster: PgCluster, name: string, options: PairOption
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const database = cluster.url.replace(/\/postgres$/, `/${name}`);
-  const sb = await startSandbox({ players: [...options.players], adminApiPerMinute: 10_000, retryUnitMs: 20 });
+  // A forum set up per plugin/README.md (test/service/harness.ts says why).
+  const sb = await startSandbox({ players: [...options.players], adminApiPerMinute: 10_000, retryUnitMs: 20, posting: PLUGIN_README_POSTING });
   const dataDir = newDataDir(options.seed);
   const route = forumRoute(sb, options.seed ? "forum.gf.test" : undefined);
   // No periodic registry read nor reconciler: what an instance knows of the sheets is what its events and judgements read.

@@ -960,7 +960,18 @@ function openSheet(where: { categoryId?: number }): void {
   const lang = tableLang(where.categoryId);
   // Named after the sheet's character, with words enough for Discourse's title rules (min_topic_title_length
   // 15 and title_min_entropy 10: "Ficha de Eva" or "alicia's sheet" were refused).
-  openComposer({ text: exampleSheet(lang), title: tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang), ...where });
+  openComposer({ text: exampleSheet(lang), title: freeTitle(tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang)), ...where });
+}
+
+/**
+ * A title no listed topic has: Discourse refuses one another topic has, case aside (Topic's unique_among,
+ * allow_duplicate_topic_titles false), so a player's second sheet is suggested "… (2)", not refused.
+ */
+function freeTitle(title: string): string {
+  const taken = new Set((state.site?.topics ?? []).map((t) => t.title.trim().toLowerCase()));
+  let free = title;
+  for (let n = 2; taken.has(free.toLowerCase()); n++) free = `${title} (${n})`;
+  return free;
 }
 
 /**

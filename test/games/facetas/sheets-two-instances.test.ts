@@ -40,7 +40,7 @@ async function table(name: string): Promise<{ p: Pair; topic: number; lola: numb
   }
   const lola = ids["Lola"]!;
   const lolaRaw = () => p.sb.forum.posts.get(lola)!.raw;
-  const open = apiPost.parse(await p.api("bruno", "POST", "/posts.json", { title: "La tormenta", category: p.sb.category.id, raw: OPENING }));
+  const open = apiPost.parse(await p.api("bruno", "POST", "/posts.json", { title: "La tormenta sobre el puerto", category: p.sb.category.id, raw: OPENING }));
   const topic = open.topic_id;
   await p.settle();
   const say = async (who: string, raw: string) => apiPost.parse(await p.api(who, "POST", "/posts.json", { topic_id: topic, raw }));

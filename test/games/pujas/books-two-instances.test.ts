@@ -17,7 +17,7 @@ describe("the Pujas books on two instances sharing one PostgreSQL database", () 
   it("PJ-TOOL-12, PJ-COIN-1: an instance's books update read before another post was applied never overwrites the newer books, and nobody is told of a hand edit", async () => {
     const p = await pairs.start(`pj_books_two_${Date.now()}`, { players: ["ana", "bruno", "carla"], moderator: "carla", flows: FLOWS, categoryGame: { "1": "pujas" } });
     p.only(0);
-    const open = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Harbour game", category: p.sb.category.id,
+    const open = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "The harbour game tonight", category: p.sb.category.id,
       raw: "Harbour game.\n\n[pj-table]\nplayers: ana, bruno, carla\nfirst: ana\n[/pj-table]" }));
     const books = () => p.sb.forum.posts.get(open.id)!.raw;
     await until("the first books are written", async () => books().includes("[pj-libro]"));

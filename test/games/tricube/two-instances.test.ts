@@ -66,11 +66,11 @@ describe("Tricube on two instances sharing one PostgreSQL database", () => {
     }
     const sheets: Record<string, number> = {};
     for (const [name, who, raw] of [["Maga", "ana", MAGA], ["Enano", "bruno", ENANO]] as const) {
-      sheets[name] = apiPost.parse(await api(who, "POST", "/posts.json", { title: `Ficha de ${name}`, raw, category: sb.category.id })).id;
+      sheets[name] = apiPost.parse(await api(who, "POST", "/posts.json", { title: `Ficha de personaje: ${name}`, raw, category: sb.category.id })).id;
       await api("moderadora", "PUT", `/posts/${sheets[name]}/wiki`, { wiki: true });
       await settle();
     }
-    const first = apiPost.parse(await api("dj", "POST", "/posts.json", { title: "La puerta", category: sb.category.id,
+    const first = apiPost.parse(await api("dj", "POST", "/posts.json", { title: "La puerta del sótano", category: sb.category.id,
       raw: "[tt-desafio id=puerta]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]" }));
     const topic = first.topic_id;
     await settle();

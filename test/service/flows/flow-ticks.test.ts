@@ -22,7 +22,7 @@ const countdown: TopicFlow<Countdown, never> = {
     const m = /^cuenta (\d+)$/m.exec(post.raw);
     if (!m) return /^cuenta/m.test(post.raw) ? { kind: "refused", line: post.raw.split("\n").findIndex((l) => l.startsWith("cuenta")) + 1, code: "countdown.number",
       message: ctx.lang === "es" ? "[gf-pool] no es un número" : "[gf-pool] is not a number" } : { kind: "ignored" };
-    return { kind: "played", record: { count: (rec?.count ?? 0) + 1, due: ctx.now + Number(m[1]), rolled: rec?.rolled ?? [] }, reply: `Cuenta atrás ${rec ? (rec.count + 1) : 1}.`, sheets: [] };
+    return { kind: "played", record: { count: (rec?.count ?? 0) + 1, due: ctx.now + Number(m[1]), rolled: rec?.rolled ?? [] }, reply: `Cuenta atrás ${rec ? (rec.count + 1) : 1}. El tiempo corre desde ahora.`, sheets: [] };
   },
   due: (rec) => rec.due ?? undefined,
   tick(rec, _now, ctx) {
@@ -46,7 +46,7 @@ describe("the topic-flow runner's ticks", () => {
   it("a due tick runs once from the sweep, rolls verifiably keyed to the last post, and answers it", async () => {
     skew = 0;
     h = await harness({ flows: { countdown }, clock, config: { categoryGame: { "1": "countdown" }, game: { reminderSweepMs: 30 } } });
-    const p = await h.post("alicia", `cuenta ${LATER}`);
+    const p = await h.post("alicia", `Empieza la cuenta atrás.\ncuenta ${LATER}`);
     await h.settle();
     expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([expect.stringMatching(/^Cuenta atrás 1\./)]);
     // A whole sweep before the countdown is due runs no tick.
@@ -79,7 +79,7 @@ describe("the topic-flow runner's ticks", () => {
     const [reply] = h.replies(p.topic_id).map((r) => r.raw);
     expect(reply).toMatch(/^@alicia, no puedo aplicar tu mensaje a la partida\. En la línea 2:\n\n> ``cuenta `x` \[gf-pool\]``\n\n&#91;gf-pool&#93; no es un número\. No ha cambiado nada/);
     expect(await h.service.store.getFlow(p.topic_id)).toBeUndefined();
-    await h.edit("alicia", p.id, "Hola.\ncuenta 100000");
+    await h.edit("alicia", p.id, "Hola de nuevo.\ncuenta 100000");
     await h.settle();
     expect(h.replies(p.topic_id).map((r) => r.raw)).toEqual([reply, expect.stringMatching(/^Cuenta atrás 1\./)]);
   });
@@ -91,16 +91,16 @@ describe("the runner and an applied post's edits", () => {
 
   it("an edit that changes the moves is told, in the category's language and once per new text, that the move stands; the row keeps each applied post's digest", async () => {
     h = await harness({ flows: { countdown: withMoves }, config: { categoryGame: { "1": "countdown" }, lang: "en" } });
-    const p = await h.post("alicia", "cuenta 100000");
+    const p = await h.post("alicia", "Empieza la cuenta atrás.\ncuenta 100000");
     await h.settle();
     const row = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);
     expect(row.ok && Object.keys(row.value.digests ?? {})).toEqual([String(p.id)]);
-    await h.edit("alicia", p.id, "Hi.\ncuenta 100000");
+    await h.edit("alicia", p.id, "Hi, counting down now.\ncuenta 100000");
     await h.settle();
     expect(h.replies(p.topic_id)).toHaveLength(1);
-    await h.edit("alicia", p.id, "cuenta 5");
+    await h.edit("alicia", p.id, "Empieza la cuenta atrás.\ncuenta 5");
     await h.settle();
-    await h.edit("alicia", p.id, "Again.\ncuenta 5");
+    await h.edit("alicia", p.id, "Again, counting down.\ncuenta 5");
     await h.settle();
     const replies = h.replies(p.topic_id).map((r) => r.raw);
     expect(replies).toHaveLength(2);
@@ -112,9 +112,9 @@ describe("the runner and an applied post's edits", () => {
 
   it("a flow that does not say what its moves are only logs the edit", async () => {
     h = await harness({ flows: { countdown }, config: { categoryGame: { "1": "countdown" } } });
-    const p = await h.post("alicia", "cuenta 100000");
+    const p = await h.post("alicia", "Empieza la cuenta atrás.\ncuenta 100000");
     await h.settle();
-    await h.edit("alicia", p.id, "cuenta 5");
+    await h.edit("alicia", p.id, "Empieza la cuenta atrás.\ncuenta 5");
     await h.settle();
     expect(h.replies(p.topic_id)).toHaveLength(1);
     const row = readFlowRow((await h.service.store.getFlow(p.topic_id))!.state);

@@ -38,7 +38,7 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     // Instance 1 gets the challenge and is held where it reads the topic's flow row, while Maga's post
     // becomes a sheet through instance 0.
     const challenge = await postWhileSheetStored(p, "topic_flows", { postId: maga, character: "Maga", owner: "ana" }, async () =>
-      apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id })).id);
+      apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta del sótano", raw: CHALLENGE, category: p.sb.category.id })).id);
     expect(challenge.lateDelivery).toBe(200);
     const replies = p.repliesTo(challenge.id);
     expect(replies).toHaveLength(1);
@@ -52,7 +52,7 @@ describe("a topic flow's post on two instances sharing one PostgreSQL database",
     const maga = await sheet(p, "ana", MAGA, false);
     await p.settle();
     p.only(1);
-    const challenge = apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta", raw: CHALLENGE, category: p.sb.category.id }));
+    const challenge = apiPost.parse(await p.api("dj", "POST", "/posts.json", { title: "La puerta del desván", raw: CHALLENGE, category: p.sb.category.id }));
     await p.settle();
     expect(p.repliesTo(challenge.id)).toHaveLength(1);
     expect(p.repliesTo(challenge.id)[0]).toMatch(REFUSED);

@@ -23,7 +23,7 @@ describe("a sheet made a wiki, its webhook handed to two instances at once", () 
     p = await pair(cluster!, `gf_in_play_two_${Date.now()}`, { players: ["ana", "bruno"], moderator: "bruno", config: { sheetWikiGraceMs: 0 } });
     const pp = p;
     pp.only(0);
-    const id = apiPost.parse(await pp.api("ana", "POST", "/posts.json", { title: "Ficha de Ilsa", raw: ILSA, category: pp.sb.category.id })).id;
+    const id = apiPost.parse(await pp.api("ana", "POST", "/posts.json", { title: "Ficha de personaje: Ilsa", raw: ILSA, category: pp.sb.category.id })).id;
     await pp.settle();
     expect(pp.repliesTo(id)).toEqual([expect.stringMatching(/^@ana: la ficha de «Ilsa» no es un mensaje wiki/)]);
     // The forum's own delivery held back: the toggle's post_edited goes to both instances at once.

@@ -119,7 +119,7 @@ describe("a newcomer on the sandbox forum's page", () => {
       const flag = await until("the reply granting +3 PV, +3 PK", () => h.replies(topic).find((r) => r.raw.includes("+3 PV, +3 PK")), { ms: 30_000 });
       expect(flag).toBeDefined();
       const r = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "moderadora",
-        "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
+        "Content-Type": "application/json" }, body: JSON.stringify({ topic_id: topic, raw: "aceptar el cambio de puntos hecho a mano", reply_to_post_number: h.sandbox.forum.posts.get(flag!.id)!.postNumber }) });
       expect(r.status).toBe(200);
       await h.settle();
     }

@@ -45,7 +45,7 @@ describe("GenreFuzzion's sheet skeletons", () => {
       expect(menu.warnings).toEqual([]);
       expect(menu.text).toMatch(words.player);
       expect(menu.text.match(words.rel)).toHaveLength(2);
-      await page.fill("#gf-composer-title", lang === "es" ? "Ficha de Ana" : "Ana's sheet");
+      await page.fill("#gf-composer-title", lang === "es" ? "Ficha de personaje: Ana" : "Character sheet: Ana");
       await page.click("#gf-composer-post");
       await page.waitForURL(/\/t\/\d+/);
       const menuTopic = Number(/\/t\/(\d+)/.exec(page.url())![1]);

@@ -23,7 +23,7 @@ describe("the relationship list of a sheet", () => {
       await sheetPost(h, "caro", BRUNO.replace(/^name: .*$/m, `name: ${SHEET_PLACEHOLDER[lang]}`).replace(/^player: .*$/m, "player: @caro"));
       // Another sheet left without "Wiki post".
       const plain = await fetch(`${h.sandbox.url}/posts.json`, { method: "POST", headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "caro", "Content-Type": "application/json" },
-        body: JSON.stringify({ title: "Ficha de Cata", raw: BRUNO.replace(/^name: .*$/m, "name: Cata").replace(/^player: .*$/m, "player: @caro"), category: h.sandbox.category.id }) });
+        body: JSON.stringify({ title: "Ficha de personaje: Cata", raw: BRUNO.replace(/^name: .*$/m, "name: Cata").replace(/^player: .*$/m, "player: @caro"), category: h.sandbox.category.id }) });
       expect(plain.status).toBe(200);
       // dani's sheet holds a relationship with no one yet (GF-REL-1): its card offers the other characters.
       const dora = await sheetPost(h, "dani", BRUNO.replace(/^name: .*$/m, "name: Dora").replace(/^player: .*$/m, "player: @dani")

@@ -29,7 +29,7 @@ const TRAITS = {
 
 async function wikiSheet(hh: Harness, user: string, raw: string): Promise<number> {
   const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": user, "Content-Type": "application/json" };
-  const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${user}`, raw, category: hh.sandbox.category.id }) });
+  const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de personaje de ${user}`, raw, category: hh.sandbox.category.id }) });
   const id = apiPost.parse(await r.json()).id;
   // Staff make the post a wiki (Discourse's default: self-wiki takes trust level 3), and so vouch
   // for the points it opens with (GF-PTS-2; a player's own would wait for the Moderator).

@@ -42,7 +42,7 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     // held where it reads the topic's game, while Bruno's post becomes a sheet through instance 0
     // (its owner too: a sheet without an accepted owner is nobody's character, GF-META-2).
     const opening = await postWhileSheetStored(p, "scenes", { postId: bruno, character: "Bruno", owner: "beto" }, async () =>
-      apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id })).id);
+      apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo en el faro del puerto", raw: SCENE, category: p.sb.category.id })).id);
     expect(opening.lateDelivery).toBe(200);
     const replies = p.repliesTo(opening.id);
     expect(replies).toHaveLength(1);
@@ -58,7 +58,7 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     await p.settle();
     // Instance 1 gets Beto's pool and is held where it reads the post's rolls, while Bruno's post becomes a sheet.
     const pool = await postWhileSheetStored(p, "rolls", { postId: bruno, character: "Bruno", owner: "beto" }, async () =>
-      apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id })).id);
+      apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tirada libre de Bruno", raw: "[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]", category: p.sb.category.id })).id);
     expect(pool.lateDelivery).toBe(200);
     const replies = p.repliesTo(pool.id);
     expect(replies).toHaveLength(1);
@@ -73,7 +73,7 @@ describe("a scene post on two instances sharing one PostgreSQL database", () => 
     await p.settle();
     // Instance 1 judges the opening while Bruno has no sheet anywhere: refused (GF-SCENE-2).
     p.only(1);
-    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id }));
+    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo en la posada vieja", raw: SCENE, category: p.sb.category.id }));
     await p.settle();
     expect(p.repliesTo(opening.id)).toHaveLength(1);
     expect(p.repliesTo(opening.id)[0]).toMatch(/Bruno no apareció nunca/);
@@ -109,7 +109,7 @@ describe("a free pool on two instances sharing one PostgreSQL database", () => {
     // rolled, the second (Bruno's traits) refused (GF-FORUM-4: no sheet by that name).
     p.only(1);
     const raw = "[gf-pool]\nd6 d8\n[/gf-pool]\n\n[gf-pool character=Bruno]\ncliche: Perezoso\n[/gf-pool]";
-    const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tiradas", raw, category: p.sb.category.id }));
+    const pool = apiPost.parse(await p.api("beto", "POST", "/posts.json", { title: "Tiradas libres de Bruno", raw, category: p.sb.category.id }));
     await p.settle();
     const first = p.repliesTo(pool.id);
     expect(first).toHaveLength(2);
@@ -153,7 +153,7 @@ describe("a free pool on two instances sharing one PostgreSQL database", () => {
     await p.settle();
     // The forum's webhooks are held: each event goes where and when the test sends it.
     p.sb.webhooks.hooks.splice(0);
-    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo", raw: SCENE, category: p.sb.category.id }));
+    const opening = apiPost.parse(await p.api("ana", "POST", "/posts.json", { title: "Duelo bajo la lluvia fría", raw: SCENE, category: p.sb.category.id }));
     const pool = apiPost.parse(await p.api("caro", "POST", "/posts.json", { topic_id: opening.topic_id, raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]" }));
     expect(pool.post_number).toBeGreaterThan(opening.post_number);
     // Each lock is let go however the test ends: an instance left waiting on one would never stop.

@@ -132,15 +132,15 @@ async function record() {
 
 describe("a Tricube session on the sandbox forum", () => {
   it("TT-CHAR-1: both players post their sheets as any post, the service makes them wikis and registers them as Tricube's", async () => {
-    topics.maga = await newTopic("ana", "Ficha de Maga", MAGA);
-    topics.enano = await newTopic("bruno", "Ficha de Enano", ENANO);
+    topics.maga = await newTopic("ana", "Ficha de personaje: Maga", MAGA);
+    topics.enano = await newTopic("bruno", "Ficha de personaje: Enano", ENANO);
     for (const t of [topics.maga, topics.enano]) expect(h.sandbox.forum.topicPosts(t)[0]!.wiki).toBe(true);
     await page.locator("[data-gf-block=ttsheet] .gf-card-title", { hasText: "Enano" }).waitFor();
     await page.screenshot({ path: artifact("tricube-session", "enano-sheet-before.png"), fullPage: true });
   });
 
   it("TT-SETUP-1 TT-EFF-1: the GM opens a challenge with effort tokens, and the service sets them", async () => {
-    topics.session = await newTopic("dj", "El muro", "El muro del castillo se alza ante vosotros.\n\n[tt-desafio id=muro]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 2\n[/tt-desafio]");
+    topics.session = await newTopic("dj", "El muro del castillo", "El muro del castillo se alza ante vosotros.\n\n[tt-desafio id=muro]\nquién: Maga, Enano\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 2\n[/tt-desafio]");
     const reply = await replyTo("dj", "challenge");
     expect(reply).toContain(`«muro»: 2 fichas de esfuerzo (${rule("TT-EFF-1")})`);
     await page.locator("[data-gf-block=ttchallenge] .gf-tt-token").first().waitFor();

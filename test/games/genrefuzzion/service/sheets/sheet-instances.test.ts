@@ -11,6 +11,7 @@ import { memoryLog } from "../../../../../src/service/log.js";
 import type { RunningService } from "../../../../../src/service/service.js";
 import { LIA } from "../support.js";
 import { newDataDir, SECRET, serviceConfig, startService } from "../../../../service/harness.js";
+import { PLUGIN_README_POSTING } from "../../../../../src/sandbox/post-validator.js";
 import { createDatabase, startPgCluster, type PgCluster } from "../../../../service/pg-cluster.js";
 
 let cluster: PgCluster | undefined;
@@ -62,7 +63,7 @@ const POOL = "[gf-pool personaje=Lía]\ncliché: Bruja novata\n[/gf-pool]";
 describe("the sheet registry across two instances on one PostgreSQL database", () => {
   it("GF-FORUM-4: a sheet and its owner accepted by A resolve on B at once; a takeover through B is undone; the Moderator's hand-over through A counts on B", async () => {
     const database = await createDatabase(cluster!, "gf_sheets_two");
-    const sb = sandbox = await startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0 });
+    const sb = sandbox = await startSandbox({ players: ["ana", "beto", "caro", "dani"], adminApiPerMinute: 10_000, retryUnitMs: 20, editingGracePeriodSec: 0, posting: PLUGIN_README_POSTING });
     const dataDir = newDataDir();
     const config = { database, game: { moderator: "dani" }, reconcile: { intervalMs: 0 }, userRollsPerMinute: 100_000 };
     const a = await startService(serviceConfig(sb, dataDir, config), { log: memoryLog() });
@@ -72,12 +73,12 @@ describe("the sheet registry across two instances on one PostgreSQL database", (
     const ownerIn = async (s: RunningService, postId: number) => (await s.store.loadSheets()).find((r) => r.postId === postId)?.owner ?? null;
 
     // Ana's sheet, made wiki by staff: both events reach A only.
-    const sheet = apiPost.parse(await api(sb, "ana", "POST", "/posts.json", { title: "Ficha de Lía", raw: LIA, category: sb.category.id })).id;
+    const sheet = apiPost.parse(await api(sb, "ana", "POST", "/posts.json", { title: "Ficha de personaje: Lía", raw: LIA, category: sb.category.id })).id;
     await api(sb, "moderadora", "PUT", `/posts/${sheet}/wiki`, { wiki: true });
     await deliver(sb, a, "post_created", sheet);
     await deliver(sb, a, "post_edited", sheet);
     await until("A accepts ana", () => ownerIn(a, sheet), (o) => o === "ana");
-    const scene = apiPost.parse(await api(sb, "caro", "POST", "/posts.json", { title: "Escena", raw: "Empieza.", category: sb.category.id })).topic_id;
+    const scene = apiPost.parse(await api(sb, "caro", "POST", "/posts.json", { title: "Escena en la posada del puerto", raw: "Empieza la escena en el puerto.", category: sb.category.id })).topic_id;
     const pool = async (username: string, to: RunningService) => {
       const p = apiPost.parse(await api(sb, username, "POST", "/posts.json", { topic_id: scene, raw: POOL }));
       await deliver(sb, to, "post_created", p.id);
