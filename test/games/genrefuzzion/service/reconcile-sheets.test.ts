@@ -18,7 +18,7 @@ const POOL_NEW = "[gf-pool personaje=Lía]\ncliché: Voladora\n[/gf-pool]";
 /** A sheet posted in the sheet category and made wiki by staff. */
 async function sheetInGeneral(hh: Harness, username: string, raw: string): Promise<number> {
   const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" };
-  const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de ${username}`, raw, category: 2 }) });
+  const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: `Ficha de personaje de ${username}`, raw, category: 2 }) });
   const { id } = (await r.json()) as { id: number };
   const w = await fetch(`${hh.sandbox.url}/posts/${id}/wiki`, { method: "PUT", headers: { ...headers, "Api-Username": "moderadora" }, body: JSON.stringify({ wiki: true }) });
   expect(w.status).toBe(200);
@@ -55,7 +55,7 @@ describe("the reconciler and the sheet categories", () => {
     h = await harness({ sandbox: { players: ["ana", "beto", "caro", "dani"], editingGracePeriodSec: 300, selfWikiAllowedGroups: [AUTO_GROUPS.trust_level_0] }, config: CONFIG });
     const hh = h;
     const headers = { "Api-Key": hh.sandbox.apiKey, "Api-Username": "ana", "Content-Type": "application/json" };
-    const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de ana", raw: LIA, category: 2 }) });
+    const r = await fetch(`${hh.sandbox.url}/posts.json`, { method: "POST", headers, body: JSON.stringify({ title: "Ficha de personaje de ana", raw: LIA, category: 2 }) });
     const { id } = (await r.json()) as { id: number };
     await hh.settle();
     // Only the toggle's post_edited is lost; the post as first seen (not a wiki) was delivered.
@@ -82,7 +82,7 @@ describe("the reconciler and the sheet categories", () => {
     await hh.service.stop();
     await sheetInGeneral(hh, "ana", LIA);
     // Forty more posts by others while it is down: the sheet is still within one page of 50.
-    for (let i = 0; i < 40; i++) await hh.post("caro", `Charla ${i}`);
+    for (let i = 0; i < 40; i++) await hh.post("caro", `Charla de la mesa, tema número ${i}`);
     hh.service = await startService(serviceConfig(hh.sandbox, hh.dataDir, { ...CONFIG, reconcile: { intervalMs: 0, pagesPerPass: 1, lookbackMs: 3_600_000 },
       listen: { host: "127.0.0.1", port } }), { log: hh.log });
     const report = await hh.service.reconcile();
