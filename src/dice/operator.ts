@@ -6,7 +6,8 @@
 //   roll-log.json      0644  the tip of the local roll log (`gf roll`; the service keeps its log in its store)
 //   binding.json       0644  the forum and account a v3 commitment names, written once by the service's first start
 // Secret files are created with O_EXCL and mode 0600, and refused on load if others can read them.
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, writeSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, statSync, writeSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { err, gfError, ok, type GfError, type Result } from "../lib/result.js";
@@ -139,22 +140,25 @@ export interface Operator {
 const ioError = (file: string, e: unknown): GfError =>
   gfError("dice.store.io", undefined, { file, detail: e instanceof Error ? e.message : String(e) });
 
-/** Writes a new file with O_EXCL: never replaces one that exists. */
+/**
+ * Writes a new file, never replacing one that exists, and never showing it half written: the text goes
+ * to a private temporary file first, which is then linked into place (link fails with EEXIST, as
+ * O_EXCL does). Two instances starting at once on one data dir each read binding.json while the
+ * other may be writing it: created with O_EXCL and then written, it was seen empty ("not JSON").
+ */
 function createFile(path: string, text: string, mode: number): Result<true> {
-  let fd: number;
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {
-    fd = openSync(path, "wx", mode);
+    const fd = openSync(tmp, "wx", mode);
+    try { writeSync(fd, text); fsyncSync(fd); } finally { closeSync(fd); }
+    linkSync(tmp, path);
+    return ok(true);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return err(gfError("dice.store.exists", undefined, { file: path }));
     return err(ioError(path, e));
-  }
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
   } finally {
-    closeSync(fd);
+    rmSync(tmp, { force: true });
   }
-  return ok(true);
 }
 
 function readJson<T>(path: string, schema: z.ZodType<T>, secret: boolean): Result<T | undefined> {
@@ -362,14 +366,19 @@ export function loadOperator(dataDir: string, crypto: DiceCrypto): Result<Operat
     get binding() { return binding; },
     bind(forum, account) {
       if (!v3) return ok(true);
-      if (binding) {
-        if (binding.forum === forum && binding.account.toLowerCase() === account.toLowerCase()) return ok(true);
-        return err(gfError("dice.store.bound", undefined, { file: bindingPath, forum: binding.forum, account: binding.account, wantForum: forum, wantAccount: account }));
+      if (!binding) {
+        const wrote = createFile(bindingPath, bindingText(forum, account), 0o644);
+        if (wrote.ok) { binding = { forum, account }; return ok(true); }
+        if (wrote.error.code !== "dice.store.exists") return wrote;
+        // Another instance on this data dir bound it since this one loaded: its binding stands, and
+        // this one starts if it names the same forum and account (else it is refused below).
+        const theirs = readJson(bindingPath, bindingFileSchema, false);
+        if (!theirs.ok) return theirs;
+        if (!theirs.value) return wrote;
+        binding = { forum: theirs.value.forum, account: theirs.value.account };
       }
-      const wrote = createFile(bindingPath, bindingText(forum, account), 0o644);
-      if (!wrote.ok) return wrote;
-      binding = { forum, account };
-      return ok(true);
+      if (binding.forum === forum && binding.account.toLowerCase() === account.toLowerCase()) return ok(true);
+      return err(gfError("dice.store.bound", undefined, { file: bindingPath, forum: binding.forum, account: binding.account, wantForum: forum, wantAccount: account }));
     },
     wellKnown: publicDoc,
   });

@@ -3,7 +3,7 @@
 // (binding.json) and another is refused, and an operator whose chain commits v2 moves to v3 by a
 // rotation, its old commitment id unchanged, so the rolls made under it keep their commitment.
 import { describe, expect, it } from "@jest/globals";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
@@ -35,6 +35,18 @@ describe("the operator's v3 commitment", () => {
       expect(load(dir).bind(forum, account)).toMatchObject({ ok: false, error: { code: "dice.store.bound",
         params: { forum: "forum.example.org", account: "gf-dice", wantForum: forum, wantAccount: account } } });
     }
+  });
+
+  it("two instances loaded from one data dir before either bound it: the second takes the first's binding or refuses another, and neither reads it half written (pg-two-instances met 'binding.json is damaged or not a gf file: not JSON')", () => {
+    const dir = fresh();
+    const [first, second, third] = [load(dir), load(dir), load(dir)];
+    expect(first.bind("forum.example.org", "gf-dice")).toEqual({ ok: true, value: true });
+    expect(second.bind("forum.example.org", "GF-Dice")).toEqual({ ok: true, value: true });
+    expect(third.bind("forum.example.org", "mallory")).toMatchObject({ ok: false, error: { code: "dice.store.bound",
+      params: { forum: "forum.example.org", account: "gf-dice", wantAccount: "mallory" } } });
+    // The file is whole and alone: no temporary file is left beside it.
+    expect(JSON.parse(readFileSync(join(dir, "binding.json"), "utf8"))).toEqual({ format: "gf-binding-v1", forum: "forum.example.org", account: "gf-dice" });
+    expect(readdirSync(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
   });
 
   it("a v2 operator keeps its commitment id, and moves to v3 by a rotation naming it, with v2 ending at the rotation", () => {
