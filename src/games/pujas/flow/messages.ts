@@ -23,5 +23,6 @@ export const flowMessages = {
   "pj.topic.no-user": { es: "no hay ningún usuario «{user}» en este foro: [pj-mesa] nombra a cada jugador por su nombre de usuario, tal como lo muestra el foro", en: "there is no user \"{user}\" on this forum: [pj-table] names each player by their username, as the forum shows it" },
   "pj.topic.seal-reminder": { es: "{user}: aún no has sellado tu puja para {auction}; el plazo acaba el {time} y quien no sella puja 0 (PJ-TOOL-10).", en: "{user}: you have not sealed your bid for {auction} yet; the time to seal ends {time}, and whoever has not sealed bids 0 (PJ-TOOL-10)." },
   "pj.topic.seal-by": { es: "Plazo para sellar las pujas de {auction}: hasta {time} (PJ-TOOL-09).", en: "Seal your bids for {auction} by {time} (PJ-TOOL-09)." },
+  "pj.topic.confirm-not-player": { es: "solo confirman la mesa sus jugadores: {players} (PJ-SETUP-1)", en: "only the table's players confirm it: {players} (PJ-SETUP-1)" },
   "pj.topic.ledger-edit": { es: "Libros de Pujas al día", en: "Pujas books brought up to date" },
 } satisfies Catalogue;

@@ -25,6 +25,7 @@ import { ledgerMatches, markupMessage, parsePujasPost, renderLedger, utcMinute, 
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
+import { confirmationLine, confirmationReply } from "./confirm.js";
 import { PUJAS_TEMPLATE_WORDS } from "./template-words.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
@@ -69,6 +70,8 @@ export const pujasTopicSchema = z.object({
   sealBy: z.number().int().nullable().optional(),
   /** When the players who have not sealed yet are reminded (PJ-TOOL-10), until it is done; null: no reminder due. */
   sealRemindAt: z.number().int().nullable().optional(),
+  /** The players who have confirmed the table (PJ-SETUP-1, PJ-SETUP-2), in the order they did (absent: none yet). */
+  confirmed: z.array(z.string().min(1).max(60)).max(20).optional(),
 }).strict();
 export type PujasTopic = z.infer<typeof pujasTopicSchema>;
 
@@ -231,6 +234,19 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   return { kind: "played", record, reply, sheets: ledgerWrites(null, null, record, game, ["PJ-SETUP-1"]) };
 }
 
+/**
+ * PJ-SETUP-1, PJ-SETUP-2: a player confirms the table (confirm.ts): kept, and answered with who plays,
+ * their order, who has still to confirm and whom the game waits for now. Only the table's players confirm it.
+ */
+function confirm(record: PujasTopic, author: string, line: number, lang: Lang): PujasStep {
+  const table = pujasTableOf(record);
+  if (!record.setup.players.includes(author)) return refused(line, "pj.topic.confirm-not-player", say(lang, "pj.topic.confirm-not-player", { players: table.game.players.join(", ") }));
+  const c = confirmationReply(table.game, record.confirmed ?? [], author, lang);
+  const next: PujasTopic = { ...record, confirmed: c.confirmed };
+  TABLES.set(next, table);
+  return { kind: "played", record: next, reply: [c.text, awaitingLine(table, lang)].join("\n\n"), sheets: [] };
+}
+
 /** One post through a topic: all or nothing (the runner never steps an applied post again). */
 export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, ctx: FlowStepContext): PujasStep {
   const blocks = parsePujasPost(post.raw);
@@ -238,7 +254,10 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   if (post.id === record.opening.postId) return { kind: "ignored" };
   const setupAgain = blocks.find((b) => b.block === "table");
   if (setupAgain) return refused(setupAgain.openLine, "pj.topic.already-open", say(ctx.lang, "pj.topic.already-open"));
-  if (!blocks.some((b) => b.block === "turn" || b.block === "bid")) return { kind: "ignored" };
+  if (!blocks.some((b) => b.block === "turn" || b.block === "bid")) {
+    const line = confirmationLine(post.raw);
+    return line === undefined ? { kind: "ignored" } : confirm(record, post.author.toLowerCase(), line, ctx.lang);
+  }
   const author = post.author.toLowerCase();
   const before = pujasTableOf(record);
   let block = 0;

@@ -19,9 +19,13 @@ afterAll(async () => { await browser?.close(); });
 
 const WORDS = {
   en: { table: "[pj-table]\nplayers: ana, bruno\nfirst: ana\n[/pj-table]", ask: "Each of you confirms it with the \"Confirm the table\" button on the books",
-    button: "Confirm the table", text: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2)." },
+    button: "Confirm the table", text: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2).",
+    answer: "bruno confirms the table (PJ-SETUP-1, PJ-SETUP-2). Playing, in this order: ana and bruno; ana starts and the turn passes to the next (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Still to confirm: @ana.",
+    turn: "Tenet lap: @ana is next" },
   es: { table: "[pj-mesa]\njugadores: ana, bruno\nprimero: ana\n[/pj-mesa]", ask: "Cada cual lo confirma con el botón «Confirmar la mesa» de los libros",
-    button: "Confirmar la mesa", text: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2)." },
+    button: "Confirmar la mesa", text: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).",
+    answer: "bruno confirma la mesa (PJ-SETUP-1, PJ-SETUP-2). Juegan, en este orden: ana y bruno; empieza ana y el turno pasa al siguiente (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Falta que la confirmen: @ana.",
+    turn: "Ronda de Normas: le toca a @ana" },
 } as const;
 
 describe("the Pujas setup's confirmation", () => {
@@ -49,6 +53,13 @@ describe("the Pujas setup's confirmation", () => {
         await button.click();
         await until("the composer with the confirmation", async () => (await page.inputValue("#gf-composer-text").catch(() => "")).trim() === w.text || undefined);
         await postComposer(page, h, session.topicId);
+        // The service answers it in the thread, in the table's language: who plays, the order, who starts,
+        // who is still to confirm and whose turn it is (it answered nothing before).
+        await page.goto(`${SITE}/t/${session.topicId}`);
+        const answer = page.locator("#post_4 .cooked");
+        await answer.waitFor();
+        await expect(seenText(answer)).resolves.toContain(w.answer);
+        await expect(seenText(answer)).resolves.toContain(w.turn);
         // Said in the thread: no button for bruno any more; ana, not yet confirmed, still has hers.
         await page.goto(`${SITE}/t/${session.topicId}`);
         await page.locator("#post_1 [data-gf-block=pjledger]").first().waitFor();
