@@ -5,17 +5,31 @@
 // reader sees it (`/posts/{id}.json`, `/t/{id}.json`, `/t/{id}/posts.json?post_ids[]=…`), once a page.
 import { anchorOptions, commitmentPostsOf, isRevisionAnswer, missingPostIds, readAnchors, topicPostsFrom, withRevisionProbes, type AnchoredOptions } from "../dice/anchor.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
-import { clockPostOf, withClock } from "../dice/clock.js";
+import { clockPostOf, withClock, type ForumGet } from "../dice/clock.js";
 import type { DocumentOptions } from "../dice/well-known.js";
 import type { Result } from "../lib/result.js";
 
 /** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
 const CHUNK = 20;
 
-async function getJson(url: string): Promise<unknown> {
-  const res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  return res.json();
+/**
+ * The forum as the reader is shown it (same origin, their session), the page's one way to read it: a
+ * status, and the JSON of a 2xx; no answer (or one that is not JSON) reads status 0.
+ */
+export const forumGet = (base = ""): ForumGet => async (path) => {
+  try {
+    const res = await fetch(`${base}${path}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
+    return res.ok ? { status: res.status, json: await res.json() } : { status: res.status };
+  } catch {
+    return { status: 0 };
+  }
+};
+
+/** A post or topic as JSON; any other answer throws, which anchorPageDocument reads as "unreadable". */
+async function getJson(base: string, path: string): Promise<unknown> {
+  const { status, json } = await forumGet(base)(path);
+  if (status !== 200) throw new Error(`HTTP ${status}`);
+  return json;
 }
 
 /** The commitment post a document names (`…/p/{id}`), read on the page's own forum. */
@@ -30,8 +44,7 @@ interface Ahead { readonly named: Promise<unknown>; readonly topic: Promise<unkn
 const ahead = new Map<string, Ahead>();
 /** A promise whose failure is its reader's to see, not an unhandled rejection while it waits. */
 const held = <T>(p: Promise<T>): Promise<T> => { p.catch(() => undefined); return p; };
-const revisionStatus = async (base: string, id: number): Promise<number> =>
-  (await fetch(`${base}/posts/${id}/revisions/2.json`, { credentials: "same-origin", headers: { Accept: "application/json" } })).status;
+const revisionStatus = async (base: string, id: number): Promise<number> => (await forumGet(base)(`/posts/${id}/revisions/2.json`)).status;
 
 /**
  * Starts the forum's reads for the commitment post named in the operator's document as fetched (not
@@ -43,11 +56,11 @@ export function readAnchorsAhead(json: unknown, base = ""): void {
   const id = postIdIn((json as { commitment?: { post?: unknown } } | null)?.commitment?.post);
   const key = `${base} ${id}`;
   if (id === undefined || ahead.has(key)) return;
-  const named = held(getJson(`${base}/posts/${id}.json`));
+  const named = held(getJson(base, `/posts/${id}.json`));
   // A post that names no topic is unreadable to the anchoring, which then never asks for the topic.
   const topic = held(named.then((p) => {
     const topicId = (p as { topic_id?: unknown }).topic_id;
-    return typeof topicId === "number" ? getJson(`${base}/t/${topicId}.json`) : undefined;
+    return typeof topicId === "number" ? getJson(base, `/t/${topicId}.json`) : undefined;
   }));
   ahead.set(key, { named, topic, revision: held(revisionStatus(base, id)) });
 }
@@ -65,15 +78,15 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
   const early = ahead.get(key);
   ahead.delete(key);
   try {
-    const named = await (early?.named ?? getJson(`${base}/posts/${postId}.json`)) as { topic_id?: unknown };
+    const named = await (early?.named ?? getJson(base, `/posts/${postId}.json`)) as { topic_id?: unknown };
     if (typeof named.topic_id !== "number") return "unreadable";
     const topic = named.topic_id;
-    const first = await (early?.topic ?? getJson(`${base}/t/${topic}.json`));
+    const first = await (early?.topic ?? getJson(base, `/t/${topic}.json`));
     const posts = topicPostsFrom(first);
     const missing = missingPostIds(first, posts);
     for (let i = 0; i < missing.length; i += CHUNK) {
       const ids = missing.slice(i, i + CHUNK).map((id) => `post_ids[]=${id}`).join("&");
-      posts.push(...topicPostsFrom(await getJson(`${base}/t/${topic}/posts.json?${ids}`)));
+      posts.push(...topicPostsFrom(await getJson(base, `/t/${topic}/posts.json?${ids}`)));
     }
     // A commitment post rewritten and its revision hidden reads as version 1; its revision 2 answers 403, not 404 (§V.3).
     const statuses = new Map<number, number>();

@@ -27,10 +27,10 @@ import { documentOptions, type DocumentOptions, type RetiredOptions } from "../d
 import { decodeProof, type BeaconRef, type Proof } from "../dice/proof.js";
 import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
-import { anchorPageDocument, readAnchorsAhead } from "./page-anchors.js";
+import { anchorPageDocument, forumGet, readAnchorsAhead } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
-import { clockOf, judgedByClock, readClock, type ClockReading, type ForumGet } from "../dice/clock.js";
+import { clockOf, judgedByClock, readClock, type ClockReading } from "../dice/clock.js";
 
 // What gf-verify-beacon.js, loaded after this script, takes from it rather than shipping again (verifier-shared.ts).
 export { Field } from "@noble/curves/abstract/modular.js";
@@ -82,16 +82,6 @@ async function withRevisionTimes(cards: readonly RollCardData[], decoded: Readon
     return at === undefined ? card : { ...card, revisionTimes: { ...card.revisionTimes, [n]: at } };
   }));
 }
-
-/** The forum as the reader is shown it (same origin, their session): a status, and the JSON of a 200; no answer reads status 0. */
-const forumGet = (base = ""): ForumGet => async (path) => {
-  try {
-    const res = await fetch(`${base}${path}`, { credentials: "same-origin", headers: { Accept: "application/json" } });
-    return res.ok ? { status: res.status, json: await res.json() } : { status: res.status };
-  } catch {
-    return { status: 0 };
-  }
-};
 
 /** The clock's revisions read this page (made ones never change), and each post's reading once it named a made revision. */
 const clockRevisions = new Map<number, Promise<{ status: number; at?: number }>>();

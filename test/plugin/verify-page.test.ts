@@ -14,6 +14,7 @@ import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from ".
 import type { RollCardData } from "../../src/plugin-client/verdict.js";
 import { prepare, verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
 import * as beaconModule from "../../src/plugin-client/verify-beacon-page.js";
+import { forumGet } from "../../src/plugin-client/page-anchors.js";
 import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { testOperator } from "./support/roll-block.js";
 import { until } from "../support/until.js";
@@ -260,5 +261,20 @@ describe("verifyCards: a page's roll cards verified together", () => {
   it("names the document's address from the service's base, with or without a trailing slash", () => {
     expect(wellKnownUrl("https://dice.example.org/")).toBe("https://dice.example.org/.well-known/gf-dice.json");
     expect(wellKnownUrl("https://example.org/dice")).toBe("https://example.org/dice/.well-known/gf-dice.json");
+  });
+});
+
+describe("forumGet: the page's one read of the forum (the anchoring, its revision probes and the clock)", () => {
+  it("gives a 200's JSON, another answer's status alone, and status 0 when nothing answers", async () => {
+    const postId = Number(/\/p\/(\d+)$/.exec((bodies["/ok"] as WellKnown).commitment.post!)![1]);
+    const get = forumGet(base);
+    expect(await get(`/posts/${postId}.json`)).toEqual({ status: 200, json: forumJson[`/posts/${postId}.json`] });
+    expect(await get(`/posts/${postId}/revisions/2.json`)).toEqual({ status: 404 });
+    // A port nothing listens on (a server closed): no answer, never a throw the badge must catch.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    expect(await forumGet(`http://127.0.0.1:${port}`)("/posts/1.json")).toEqual({ status: 0 });
   });
 });
