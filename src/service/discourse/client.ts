@@ -92,7 +92,7 @@ export interface DiscourseClient {
    * the revision is this account's, and Discourse sends post_edited with `wiki: true`. No granular API
    * key scope names posts#wiki (ApiKeyScope.default_mappings, app/models/api_key_scope.rb at @42caef47): such a key gets 403.
    */
-  makeWiki?(postId: number): Promise<void>;
+  makeWiki(postId: number): Promise<void>;
   /**
    * discourse-assign's PUT /assign/assign and /assign/unassign (config/routes.rb and
    * app/controllers/discourse_assign/assign_controller.rb at discourse/discourse-assign@bb1e5775):

@@ -31,7 +31,7 @@ import { foldKeyword } from "../../markup/keywords.js";
 
 export interface SheetGuardDeps {
   readonly forum: Pick<DiscourseClient, "readRevision" | "readRevisionRaw" | "readPost" | "updatePost" | "makeWiki">;
-  /** Whether the guard makes a sheet posted as no wiki a wiki (config sheetMakeWiki; absent: when the forum client can). */
+  /** Whether the guard makes a sheet posted as no wiki a wiki (config sheetMakeWiki): `false` turns it off, absent is on. */
   readonly makeWikis?: boolean;
   readonly users: ForumUsers;
   readonly store: Store;
@@ -186,7 +186,7 @@ export class SheetGuard<S extends SheetView = SheetView, M extends PointsEdit = 
    */
   private async makeWiki(postId: number): Promise<true | "refused" | "failed" | "off"> {
     if (await this.deps.store.getMark(madeWiki(postId)) !== null) return true;
-    if (!this.deps.forum.makeWiki || this.deps.makeWikis === false) return "off";
+    if (this.deps.makeWikis === false) return "off";
     try {
       await this.deps.forum.makeWiki(postId);
     } catch (e) {
