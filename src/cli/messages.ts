@@ -263,6 +263,14 @@ export const cliMessages: Catalogue = {
     es: "El foro empieza de cero y se pierde al parar (--sandbox-data CARPETA lo guarda).",
     en: "The forum starts fresh and is lost when stopped (--sandbox-data DIR keeps it).",
   },
+  "cli.sandbox-short-keys": {
+    es: "Cada tirada se firma al momento y sus caras se comprueban (\"Tirada verificada del todo\") cuando se revela la semilla de su época: a lo sumo {seconds} s después.",
+    en: "Each roll is signed at once, and its faces are checked (\"Roll fully verified\") once its epoch's seed is revealed: at most {seconds} s later.",
+  },
+  "cli.sandbox-long-keys": {
+    es: "Las claves de {dir} son de antes del foro de pruebas rápido (épocas de una hora): las caras de una tirada se comprueban hasta {hours} h después. Para verlas comprobadas en un minuto, arranca con otra carpeta de datos (--data-dir) vacía.",
+    en: "The keys in {dir} predate the quick sandbox (hour-long epochs): a roll's faces are checked up to {hours} h later. To see them checked within a minute, start with another, empty data dir (--data-dir).",
+  },
   "cli.sandbox-kept": { es: "El foro y el almacén del servicio se guardan en {dir}.", en: "The forum and the service's store are kept in {dir}." },
   "cli.watching-game": { es: "{game}, en {lang}", en: "{game}, in {lang}" },
   "cli.lang-es": { es: "español", en: "Spanish" },

@@ -32,6 +32,8 @@ export interface SandboxOptions {
   readonly readsPerIp?: { readonly per10Seconds: number; readonly perMinute: number };
   readonly retryWebhooks?: boolean;
   readonly retryUnitMs?: number;
+  /** How long a webhook delivery waits for its answer (Discourse: 20 s, REQUEST_TIMEOUT_MS). */
+  readonly webhookTimeoutMs?: number;
   readonly webhooks?: readonly WebhookConfig[];
   readonly editingGracePeriodSec?: number;
   /**
@@ -145,7 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   server.addKey(apiKey, null);
   const url = await server.listen(options.port ?? 0);
   webhooks = new WebhookDispatcher(forum, { instance: url, retry: options.retryWebhooks ?? true,
-    retryUnitMs: options.retryUnitMs ?? 60_000 });
+    retryUnitMs: options.retryUnitMs ?? 60_000, ...(options.webhookTimeoutMs !== undefined ? { timeoutMs: options.webhookTimeoutMs } : {}) });
   for (const hook of options.webhooks ?? []) webhooks.add(hook);
   if (options.hintUnwatched) hintUnwatchedBlocks(forum, webhooks, options.hintUnwatched, siteSettings);
   return {

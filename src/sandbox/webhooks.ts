@@ -63,6 +63,21 @@ export interface DeliveryFaults {
 
 const MAX_RETRY_COUNT = 4;
 const RETRY_BACKOFF = 5;
+/** WebHookEmitter::REQUEST_TIMEOUT: how long one attempt waits for its answer. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
+/**
+ * The longest a post can wait, from its event, before the receiver first sees it: every retry's backoff
+ * (RETRY_BACKOFF**(n-1) units, n = 1…MAX_RETRY_COUNT) plus each failed attempt before the last, which
+ * waits at most `timeoutMs` for its answer (an attempt with no answer at all is not retried). With
+ * Discourse's minute and 20 s: 157 min 20 s, under MIN_REVEAL_DELAY_SECONDS (docs/verifiable-dice.md §5);
+ * a sandbox that retries faster may reveal seeds sooner (`gf serve --sandbox`, SANDBOX_DICE in serve.ts).
+ */
+export function webhookRetryWindowMs(retryUnitMs: number, timeoutMs: number): number {
+  let ms = 0;
+  for (let n = 1; n <= MAX_RETRY_COUNT; n++) ms += RETRY_BACKOFF ** (n - 1) * retryUnitMs + timeoutMs;
+  return ms;
+}
 
 export class WebhookDispatcher {
   readonly hooks: WebhookConfig[] = [];
@@ -141,7 +156,7 @@ export class WebhookDispatcher {
       "X-Discourse-Event": event,
     };
     if (hook.secret) headers["X-Discourse-Event-Signature"] = signWebhook(hook.secret, body);
-    const status = await post(hook.url, headers, body, this.options.timeoutMs ?? 20_000);
+    const status = await post(hook.url, headers, body, this.options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     this.deliveries.push({ eventId, event, attempt: retryCount, status, ...(postId !== undefined ? { postId } : {}) });
     // process_webhook_response: 2xx done; 404/410 never retried; -1 (no response) is not retried either,
     // since `return if web_hook_response&.status.blank?` skips a nil response.

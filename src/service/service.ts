@@ -24,6 +24,7 @@ import { nodeCrypto } from "../dice/crypto-node.js";
 import { diceMessages } from "../dice/messages.js";
 import { loadOperator } from "../dice/operator.js";
 import { loadRetired, retiredEntries, revealRetired } from "../dice/rotation.js";
+import { revealTimeMs } from "../dice/epoch.js";
 import { localise } from "../lib/i18n.js";
 import { OutboxWorker } from "./outbox.js";
 import { BeaconUnavailable, BeforeCommitment, postDice } from "./post-dice.js";
@@ -504,7 +505,22 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     }
     // A retired chain's epochs up to its retirement are revealed as their time comes, as the current ones.
     for (const r of revealRetired(retired, clock.now())) log.info("dice: retired chain's epoch seed revealed", { commitment: r.id, epoch: r.epoch });
+    revealNext();
   };
+  // Keys whose next seed comes out before the next sweep (the sandbox's 20 s epochs, src/cli/sandbox-dice.ts)
+  // are revealed at that time, so a roll reads fully verified as soon as its seed may be out. At least a
+  // second apart: a clock that does not move (a test's) never makes this a busy loop.
+  let revealing: NodeJS.Timeout | undefined;
+  let stopped = false;
+  function revealNext(): void {
+    clearTimeout(revealing);
+    const next = operator.revealedEpoch + 1;
+    if (stopped || next > operator.schedule.epochs) return;
+    const wait = revealTimeMs(operator.schedule, next, operator.revealDelaySeconds) - clock.now();
+    if (wait >= config.game.reminderSweepMs) return;
+    revealing = setTimeout(revealEpochs, Math.max(wait + 50, 1_000));
+    revealing.unref();
+  }
   revealEpochs();
   // Turn reminders on the service's clock (the group's wait, config game.maxWaitHours), and sheet updates left pending.
   // A tick while a sweep still runs joins it rather than starting another.
@@ -554,7 +570,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
     sweep: async () => { await sweeping; revealEpochs(); await sweep(); },
     tip,
     clockPost: () => diceClock?.post(),
-    async stop() { guard.stop(); clearInterval(reminders); clearInterval(reconciling); commitStopped = true; clearTimeout(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
+    async stop() { guard.stop(); stopped = true; clearTimeout(revealing); clearInterval(reminders); clearInterval(reconciling); commitStopped = true; clearTimeout(committing); clearTimeout(tipping); clearInterval(pruner); await http.close(); await reconcile.idle();
       await pruning; await outbox.stop(); await lastTip().catch((e: unknown) => log.warn("dice: the roll log's last tip failed", { error: String(e) })); await store.close(); },
   };
 }

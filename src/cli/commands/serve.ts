@@ -8,7 +8,6 @@ import { FLOWS, GAME_SERVICES } from "../../games/server-games.js";
 import { categoryGamesSetting, categoryLanguagesSetting, gameOfCategory } from "../../service/category-game.js";
 import { categoryLangFrom, configuredDataDir, loadConfig } from "../../service/config.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
-import { DEFAULT_EPOCHS, DEFAULT_PERIOD_SECONDS, DEFAULT_REVEAL_DELAY_SECONDS, utcDayStart } from "../../dice/epoch.js";
 import { BINDING_FILE, initOperator, loadOperator } from "../../dice/operator.js";
 import { diceMessages } from "../../dice/messages.js";
 import { localise, type Lang } from "../../lib/i18n.js";
@@ -19,6 +18,7 @@ import { CliError, flag, stringOption } from "../command.js";
 import type { Command, OptionValues } from "../command.js";
 import { DISCOURSE_POSTING_DEFAULTS, PLUGIN_README_POSTING, type PostingSettings } from "../../sandbox/post-validator.js";
 import { text } from "../shell.js";
+import { longSandboxKeys, SANDBOX_DICE, sandboxSchedule } from "../sandbox-dice.js";
 
 const SERVICE_USER = "gf-dice";
 /** The sandbox forum's staff user (src/sandbox/sandbox.ts), its Moderator unless one is configured. */
@@ -142,10 +142,14 @@ export const serve: Command = {
     if (flag(values, "sandbox")) {
       // The data dir holds the operator's secret key: 0700, as `gf keys init` makes it (docs/verifiable-dice.md §9).
       mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+      // The sandbox's own keys are short (src/cli/sandbox-dice.ts): epochs of 20 s and a 40 s reveal, longer
+      // than the sandbox forum's webhook retry window, so a roll reads "fully verified" within a minute.
+      // A real forum's keys (`gf keys init`) keep the 160-minute minimum; these are bound to the sandbox's
+      // forum at its first start, so a service for another forum refuses them (dice.store.bound).
       if (!loadOperator(dataDir, nodeCrypto).ok) {
         const now = io.now().getTime();
-        const made = initOperator(dataDir, { now, genesisMs: utcDayStart(now), periodSeconds: DEFAULT_PERIOD_SECONDS,
-          epochs: DEFAULT_EPOCHS, revealDelaySeconds: DEFAULT_REVEAL_DELAY_SECONDS, beacon: null, previous: null }, nodeCrypto);
+        const made = initOperator(dataDir, { now, ...sandboxSchedule(now), revealDelaySeconds: SANDBOX_DICE.revealDelaySeconds,
+          beacon: null, previous: null }, nodeCrypto);
         if (!made.ok) throw new CliError(localise(diceMessages, made.error, lang));
       }
       // The forum and the store go together: the forum's post ids start again at 1 when it is fresh,
@@ -163,6 +167,8 @@ export const serve: Command = {
         // Posts are validated as Discourse validates them (src/sandbox/post-validator.ts), on a site set up per
         // plugin/README.md (Discourse's defaults but unique_posts_mins 0), or with what --sandbox-setting gives.
         sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
+          // Discourse's retry schedule on a faster unit: the window the short reveal delay outlasts.
+          retryUnitMs: SANDBOX_DICE.retryUnitMs, webhookTimeoutMs: SANDBOX_DICE.webhookTimeoutMs,
           posting: { ...PLUGIN_README_POSTING, ...sandboxSettings(values, lang) },
           ...(keepDir ? { dataFile: join(keepDir, "forum.json") } : {}) });
       } catch (e) {
@@ -247,6 +253,10 @@ export const serve: Command = {
         text(lang, "cli.sandbox-key", { key: sandbox.apiKey }),
         watching,
         keptIn === undefined ? text(lang, "cli.sandbox-fresh") : text(lang, "cli.sandbox-kept", { dir: resolve(io.cwd, keptIn) }),
+        // What a newcomer's roll will read, and when (keys made before the sandbox had short ones keep working, slowly).
+        longSandboxKeys(keys.value)
+          ? text(lang, "cli.sandbox-long-keys", { hours: Math.round((keys.value.schedule.periodSeconds + keys.value.revealDelaySeconds) / 360) / 10, dir: dataDir })
+          : text(lang, "cli.sandbox-short-keys", { seconds: keys.value.schedule.periodSeconds + keys.value.revealDelaySeconds }),
         ...tryPost(lang, sandbox.url, sandbox.apiKey, sandbox.category.id),
         // The topic the post above opens: the next one of the forum (the commitment topic is already there).
         text(lang, "cli.sandbox-read", { command: `curl -s ${sandbox.url}/t/${Math.max(0, ...sandbox.forum.snapshot().topics.map((t) => t.id)) + 1}.json` }),

@@ -20,6 +20,8 @@ export interface ServedSandbox {
   readonly servicePort: number;
   readonly page: Page;
   readonly errors: string[];
+  /** What `gf serve` has written to stderr so far (its start-up lines, its log). */
+  stderr(): string;
   /** Waits for `probe` to give a value (the service's and the forum's work is asynchronous). */
   until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>, ms?: number): Promise<T>;
   /** POST /posts.json as `username`, with the sandbox's all-users API key. */
@@ -29,13 +31,18 @@ export interface ServedSandbox {
   close(): Promise<void>;
 }
 
-/** Starts it: `keysArgs` go to `gf keys init`, `config` to `gf serve --config`. Opens the forum as alicia, in English. */
-export async function serveSandbox(name: string, keysArgs: string[], config: object): Promise<ServedSandbox> {
+/**
+ * Starts it: `keysArgs` go to `gf keys init` (null: none is run, and `gf serve --sandbox` makes the sandbox's
+ * own keys, as for someone trying the product), `config` to `gf serve --config`. Opens the forum as alicia, in English.
+ */
+export async function serveSandbox(name: string, keysArgs: string[] | null, config: object): Promise<ServedSandbox> {
   buildGf();
   const root = mkdtempSync(join(tmpdir(), `gf-${name}-`));
   const dataDir = join(root, "data");
-  const init = spawnSync(process.execPath, [GF, "keys", "init", "--data-dir", dataDir, ...keysArgs], { encoding: "utf8" });
-  if (init.status !== 0) throw new Error(`gf keys init: ${init.stderr}`);
+  if (keysArgs) {
+    const init = spawnSync(process.execPath, [GF, "keys", "init", "--data-dir", dataDir, ...keysArgs], { encoding: "utf8" });
+    if (init.status !== 0) throw new Error(`gf keys init: ${init.stderr}`);
+  }
   const configFile = join(root, "config.json");
   writeFileSync(configFile, JSON.stringify(config));
   const servicePort = await freePort();
@@ -60,7 +67,7 @@ export async function serveSandbox(name: string, keysArgs: string[], config: obj
   const errors = watchErrors(page);
   await openAs(page, forumUrl, "alicia", "en");
   return {
-    dataDir, forumUrl, apiKey, servicePort, page, errors, until,
+    dataDir, forumUrl, apiKey, servicePort, page, errors, until, stderr: () => stderr,
     async post(username, body) {
       const r = await fetch(`${forumUrl}/posts.json`, { method: "POST",
         headers: { "Api-Key": apiKey, "Api-Username": username, "Content-Type": "application/json" }, body: JSON.stringify(body) });
