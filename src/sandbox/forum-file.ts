@@ -12,7 +12,8 @@ const id = z.number().int();
 
 const snapshotSchema = z.object({
   format: z.literal(1),
-  users: z.array(z.object({ id: id.positive(), username: z.string().min(1), staff: z.boolean(), trustLevel: z.number().int().min(0).max(4).optional() })),
+  // A user written without a level was written when the sandbox gave every account trust level 1.
+  users: z.array(z.object({ id: id.positive(), username: z.string().min(1), staff: z.boolean(), trustLevel: z.number().int().min(0).max(4).default(1) })),
   categories: z.array(z.object({ id: id.positive(), name: z.string(), slug: z.string() })),
   topics: z.array(z.object({ id: id.positive(), title: z.string(), categoryId: id.nullable(), userId: id, createdAt: iso,
     postCount: z.number().int().min(0) })),

@@ -147,10 +147,12 @@ export class SandboxForum {
    */
   selfWikiAllowedGroups: readonly number[] = SELF_WIKI_ALLOWED_GROUPS;
 
+  /** An account as Discourse makes one: at `trustLevel`, else `default_trust_level`'s 0 (wiki-guardian.ts DEFAULT_TRUST_LEVEL). */
   addUser(username: string, staff = false, trustLevel?: number): ForumUser {
     const existing = this.userByName(username);
     if (existing) return existing;
-    const user = { id: this.nextUserId++, username, staff, ...(trustLevel !== undefined ? { trustLevel } : {}) };
+    // Kept with the level even when it is the default, so a forum file says each user's (forum-file.ts).
+    const user = { id: this.nextUserId++, username, staff, trustLevel: trustLevel ?? DEFAULT_TRUST_LEVEL };
     this.users.set(user.id, user);
     return user;
   }

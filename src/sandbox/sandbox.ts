@@ -38,7 +38,7 @@ export interface SandboxOptions {
   readonly editingGracePeriodSec?: number;
   /**
    * SiteSetting.self_wiki_allowed_groups (group ids, wiki-guardian.ts AUTO_GROUPS): whose own posts they may
-   * make wikis; trust_level_3 by default, as on Discourse, so the sandbox's players (trust level 1) cannot.
+   * make wikis; trust_level_3 by default, as on Discourse, so the sandbox's players (trust level 0 or 1) cannot.
    */
   readonly selfWikiAllowedGroups?: readonly number[];
   /**
@@ -88,6 +88,19 @@ export interface SandboxOptions {
  */
 export const DISCOURSE_READS_PER_IP = { per10Seconds: 50, perMinute: 200 } as const;
 
+/**
+ * The seeded players' trust level (`players`, alicia, bruno and carla by default): 1, what a new forum
+ * gives its first members. The first admin signing in turns on Discourse's bootstrap mode (log_on_user →
+ * enable_bootstrap_mode, lib/auth/default_current_user_provider.rb at discourse/discourse@00127521; the
+ * job app/jobs/regular/enable_bootstrap_mode.rb at @0154e5a5), which raises `default_trust_level` from 0
+ * to 1 until the forum has more than `bootstrap_mode_min_users` (50, config/site_settings.yml at
+ * @00011e9c) people (app/jobs/scheduled/disable_bootstrap_mode.rb at @09f351e6); on a forum past it, an
+ * admin grants it (Admin → Users → Trust Level). Any account added after them (SandboxForum.addUser with no
+ * level) starts at 0, `default_trust_level`'s own default (wiki-guardian.ts DEFAULT_TRUST_LEVEL), where
+ * the new-user limits apply (post-validator.ts).
+ */
+export const SEEDED_PLAYER_TRUST_LEVEL = 1;
+
 /** A game's category in the sandbox forum: the game's id and the category's name. */
 export interface GameCategory { readonly game: string; readonly name: string; readonly formerly?: readonly string[] }
 
@@ -131,7 +144,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const category = games[0]?.category ?? forum.categories.get(1) ?? forum.addCategory("Partidas");
   forum.addUser(options.serviceUsername ?? "gf-dice", true);
   forum.addUser("moderadora", true);
-  for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name);
+  for (const name of options.players ?? ["alicia", "bruno", "carla"]) forum.addUser(name, false, SEEDED_PLAYER_TRUST_LEVEL);
   const file = options.dataFile ? keepForumInFile(forum, options.dataFile) : undefined;
   file?.flush();
   const siteSettings = defaultSiteSettings();

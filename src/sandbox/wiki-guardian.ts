@@ -22,8 +22,13 @@ export const SELF_WIKI_ALLOWED_GROUPS: readonly number[] = [AUTO_GROUPS.trust_le
 /** A user as the guardian reads one: the sandbox's staff are admins and moderators both. */
 export interface WikiUser { readonly id: number; readonly staff: boolean; readonly trustLevel?: number | undefined }
 
-/** A new account's trust level where none is given: TL1, a member who has read a little (TrustLevel, lib/trust_level.rb). */
-export const DEFAULT_TRUST_LEVEL = 1;
+/**
+ * A new account's trust level: 0, TrustLevel's `newuser` (lib/trust_level.rb at discourse/discourse@054aa538),
+ * which User#add_trust_level gives every account made without one (`self.trust_level ||=
+ * SiteSetting.default_trust_level`, app/models/user.rb at @000ef5e5; `default_trust_level` 0 in
+ * config/site_settings.yml at @00011e9c). The sandbox's seeded players are 1, and say why (sandbox.ts).
+ */
+export const DEFAULT_TRUST_LEVEL = 0;
 
 /** User#in_any_groups?, for the automatic groups (a user of trust level N is in trust_level_0 … trust_level_N). */
 export function inAnyGroup(user: WikiUser, groups: readonly number[]): boolean {

@@ -7,6 +7,9 @@
 // Topic's unique_among, PostCreator#valid?; defaults from config/site_settings.yml @00011e9c, messages from
 // config/locales/server.en.yml @00109904.
 import { afterEach, describe, expect, it } from "@jest/globals";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { startSandbox, type Sandbox, type SandboxOptions } from "../../src/sandbox/sandbox.js";
 import { DISCOURSE_POSTING_DEFAULTS, PLUGIN_README_POSTING, entropy, rawMentions, strippedValue } from "../../src/sandbox/post-validator.js";
 
@@ -216,6 +219,30 @@ describe("newuser_max_replies_per_topic (PostValidator#max_posts_validator, User
       expect((await reply(sb, "nueva", own, line("Nueva", n + 10))).status).toBe(200);
       expect((await reply(sb, "bruno", own, line("Bruno", n + 10))).status).toBe(200);
     }
+  });
+
+  it("an account added with no level is a new user, as on Discourse (default_trust_level 0); the seeded players are trust level 1 (bootstrap mode), and a forum file written before levels were kept reads them so", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "gf-tl-"));
+    const dataFile = join(dir, "forum.json");
+    const sb = await start({ dataFile });
+    sb.forum.addUser("recien");
+    const level = async (u: string) => ((await (await fetch(`${sb.url}/u/${u}.json`, { headers: { "Api-Key": sb.apiKey, "Api-Username": "system" } })).json()) as { user: { trust_level: number } }).user.trust_level;
+    expect([await level("recien"), await level("alicia"), await level("bruno"), await level("carla")]).toEqual([0, 1, 1, 1]);
+    const t = sb.forum.posts.get((await topic(sb, "alicia", TABLE, OPENING)).json.id!)!.topicId;
+    for (let n = 1; n <= 3; n++) {
+      expect((await reply(sb, "recien", t, line("Recién", n))).status).toBe(200);
+      expect((await reply(sb, "bruno", t, line("Bruno", n))).status).toBe(200);
+    }
+    expect(await reply(sb, "recien", t, line("Recién", 4))).toEqual(refused([TOO_MANY]));
+    expect((await reply(sb, "bruno", t, line("Bruno", 4))).status).toBe(200);
+    await sb.close();
+    // The file keeps each level; one written before it did (no trustLevel) was written when every account was 1.
+    const kept = JSON.parse(readFileSync(dataFile, "utf8")) as { users: { username: string; trustLevel?: number }[] };
+    expect(kept.users.filter((u) => ["recien", "bruno"].includes(u.username)).map((u) => [u.username, u.trustLevel])).toEqual([["bruno", 1], ["recien", 0]]);
+    writeFileSync(dataFile, JSON.stringify({ ...kept, users: kept.users.map(({ trustLevel: _, ...u }) => u) }));
+    const again = await start({ dataFile });
+    expect([...again.forum.users.values()].filter((u) => u.id > 0 && !u.staff).map((u) => [u.username, u.trustLevel]))
+      .toEqual(["alicia", "bruno", "carla", "dora", "eva", "dj", "recien"].map((u) => [u, 1]));
   });
 
   it("counts from the last post that replied to her, mentioned her or quoted her (UserAction RESPONSE, MENTION, QUOTE), by someone else", async () => {
