@@ -4,7 +4,7 @@
 // unmatched, P2 with A1"). The block the button posts is untouched; a line the reader does not take
 // keeps its raw text, so nothing is hidden.
 import { fill, type Lang } from "../../../lib/i18n.js";
-import { splitLines } from "../../../markup/source.js";
+import type { SourceLine } from "../../../markup/source.js";
 import { readFacetasBlock } from "../markup/read-block.js";
 import type { FacetasNode, TurnStep } from "../markup/schemas.js";
 import { TAGS } from "../markup/vocabulary.js";
@@ -94,8 +94,10 @@ function lootWords(lang: Lang, node: Extract<FacetasNode, { kind: "loot" }>, win
 export function offerLabel(kind: "turn" | "loot", lines: readonly string[], lang: Lang, winner: Side = "protagonist"): string {
   const raw = lines.join(" · ");
   const tag = TAGS[kind][lang];
-  const source = splitLines(`[${tag}]\n${lines.join("\n")}\n[/${tag}]`);
-  const parsed = readFacetasBlock(kind, lang, source[0]!, source.slice(1, -1), source.at(-1)!);
+  // The lines as the block's reader takes them, made here: no offsets to count (a label names no place),
+  // where splitting the block's text counted every line's UTF-8 bytes, for each button of a table's card.
+  const line = (text: string, number: number): SourceLine => ({ number, text, start: 0, byteStart: 0, newline: "\n", ascii: undefined });
+  const parsed = readFacetasBlock(kind, lang, line(`[${tag}]`, 1), lines.map((text, i) => line(text, i + 2)), line(`[/${tag}]`, lines.length + 2));
   const node = parsed.node;
   if (!node || parsed.errors.length) return raw;
   const words = node.kind === "turn" ? node.steps.map((s) => stepWords(lang, s.step)) : node.kind === "loot" ? lootWords(lang, node, winner) : [];

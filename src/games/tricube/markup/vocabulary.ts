@@ -123,19 +123,19 @@ function values<T extends string>(table: Readonly<Record<T, readonly string[]>>)
   return m;
 }
 
-export const QUALITY_WORDS = values<Quality>({
+export const QUALITY_WORDS = /* @__PURE__ */ values<Quality>({
   agile: ["agile", "agility", "ágil", "agilidad"],
   strong: ["strong", "brawny", "strength", "fuerte", "fuerza"],
   cunning: ["cunning", "crafty", "astuto", "astuta", "astucia"],
 });
 
-export const STYLE_WORDS = values<Style>({
+export const STYLE_WORDS = /* @__PURE__ */ values<Style>({
   melee: ["melee", "cuerpo a cuerpo"],
   ranged: ["ranged", "a distancia", "distancia"],
   mental: ["mental"],
 });
 
-export const KIND_WORDS = values<"normal" | "attack" | "defence" | "fear" | "opposed">({
+export const KIND_WORDS = /* @__PURE__ */ values<"normal" | "attack" | "defence" | "fear" | "opposed">({
   normal: ["normal"],
   attack: ["attack", "ataque"],
   defence: ["defence", "defense", "defensa"],
@@ -143,23 +143,23 @@ export const KIND_WORDS = values<"normal" | "attack" | "defence" | "fear" | "opp
   opposed: ["opposed", "oposición", "oposicion", "con oposición", "con oposicion"],
 });
 
-export const DIFFICULTY_WORDS = values<"4" | "5" | "6">({
+export const DIFFICULTY_WORDS = /* @__PURE__ */ values<"4" | "5" | "6">({
   "4": ["4", "easy", "fácil"],
   "5": ["5", "normal"],
   "6": ["6", "hard", "difícil"],
 });
 
-export const COST_WORDS = values<"resolve" | "complication" | "consequence">({
+export const COST_WORDS = /* @__PURE__ */ values<"resolve" | "complication" | "consequence">({
   resolve: ["resolve", "resolución", "resolucion"],
   complication: ["complication", "complicación", "complicacion"],
   consequence: ["consequence", "consecuencia", "other", "otra"],
 });
 
-export const TOKEN_WORDS = values<"karma" | "resolve">({ karma: ["karma"], resolve: ["resolve", "resolución", "resolucion"] });
+export const TOKEN_WORDS = /* @__PURE__ */ values<"karma" | "resolve">({ karma: ["karma"], resolve: ["resolve", "resolución", "resolucion"] });
 
-export const YES_NO = values<"yes" | "no">({ yes: ["yes", "sí", "si"], no: ["no"] });
+export const YES_NO = /* @__PURE__ */ values<"yes" | "no">({ yes: ["yes", "sí", "si"], no: ["no"] });
 
-export const ENEMY_QUALITY_WORDS = values<EnemyQuality>({
+export const ENEMY_QUALITY_WORDS = /* @__PURE__ */ values<EnemyQuality>({
   agile: ["agile", "ágil"],
   strong: ["strong", "fuerte"],
   cunning: ["cunning", "astuto", "astuta"],
@@ -168,7 +168,7 @@ export const ENEMY_QUALITY_WORDS = values<EnemyQuality>({
   stupid: ["stupid", "estúpido", "estúpida"],
 });
 
-export const LIMITATION_WORDS = values<Limitation>({
+export const LIMITATION_WORDS = /* @__PURE__ */ values<Limitation>({
   destructive: ["destructive", "destructiva", "destructivo"],
   exhausting: ["exhausting", "agotadora", "agotador"],
   focused: ["focused", "focalizada", "focalizado"],
@@ -185,7 +185,7 @@ export const LIMITATION_WORDS = values<Limitation>({
   uncontrollable: ["uncontrollable", "incontrolable"],
 });
 
-export const AFFLICTION_WORDS = values<"permanent" | "scene" | "fatal">({
+export const AFFLICTION_WORDS = /* @__PURE__ */ values<"permanent" | "scene" | "fatal">({
   permanent: ["permanent", "permanente"],
   scene: ["until scene end", "scene", "hasta el final de la escena", "escena"],
   fatal: ["fatal", "mortal"],
