@@ -52,7 +52,7 @@ function templates() {
 }
 
 /**
- * `t` asked once per key and set of parameter names, then filled: a batch of 200 verdicts asks the
+ * `t` asked once per key and set of parameter names (none included), then filled: a batch of 200 verdicts asks the
  * page's I18n for each of its few sentences once, with a marker for each parameter, instead of once per
  * card. Exact for an interpolation that inserts a value as given, as Discourse's does (discourse-i18n
  * `interpolate`, app/assets/javascripts/discourse-i18n/src/index.js at discourse/discourse@0bd37d0: a
@@ -62,13 +62,14 @@ function templates() {
 export function filledTranslate(t: Translate): Translate {
   const made = new Map<string, string[]>();
   return (key, params) => {
-    if (!params || "count" in params) return t(key, params);
-    const names = Object.keys(params).filter((n) => params[n] != null);
+    if (params && "count" in params) return t(key, params);
+    const names = params ? Object.keys(params).filter((n) => params[n] != null) : [];
     const id = `${key} ${names}`;
     let parts = made.get(id);
-    if (!parts) made.set(id, parts = t(key, Object.fromEntries(names.map((n) => [n, `\ue000${n}\ue000`]))).split("\ue000"));
+    // A sentence without parameters (every badge's title) is asked once too: 200 lookups in the page's I18n were a tenth of a cold batch's verdicts.
+    if (!parts) made.set(id, parts = (names.length ? t(key, Object.fromEntries(names.map((n) => [n, `\ue000${n}\ue000`]))) : t(key)).split("\ue000"));
     // Odd parts are the parameters' names, between their markers: join writes their values as String does.
-    return parts.map((part, i) => (i % 2 ? params[part] : part)).join("");
+    return parts.length === 1 ? parts[0]! : parts.map((part, i) => (i % 2 ? params![part] : part)).join("");
   };
 }
 
@@ -123,7 +124,7 @@ let waiting: { element: HTMLElement; host: GfHost }[] | undefined;
  * verdict says at once that it is being checked, so the old verdict never stands beside the new data.
  */
 function drawChecking(element: HTMLElement, host: GfHost): void {
-  const drawn = element.querySelector(":scope > .gf-verify");
+  const drawn = lineOf(element);
   if (element.getAttribute("data-gf-verified") === "checking") {
     if (!drawn) return later(element, host);
     if (drawn.getAttribute("data-gf-status") === "checking") return;
@@ -137,13 +138,13 @@ function later(element: HTMLElement, host: GfHost): void {
     waiting = [];
     setTimeout((late: { element: HTMLElement; host: GfHost }[]) => {
       waiting = undefined;
-      for (const w of late) if (w.element.getAttribute("data-gf-verified") === "checking" && !w.element.querySelector(":scope > .gf-verify")) checkingLine(w.element, w.host, null);
+      for (const w of late) if (w.element.getAttribute("data-gf-verified") === "checking" && !lineOf(w.element)) checkingLine(w.element, w.host, null);
     }, CHECKING_LINE_MS, waiting);
   }
   waiting.push({ element, host });
 }
 
-function checkingLine(element: HTMLElement, host: GfHost, drawn = element.querySelector(":scope > .gf-verify")): void {
+function checkingLine(element: HTMLElement, host: GfHost, drawn = lineOf(element)): void {
   drawn?.remove();
   element.setAttribute("data-gf-verified", "checking");
   const line = templates().checking.cloneNode(true) as HTMLElement;
@@ -151,32 +152,47 @@ function checkingLine(element: HTMLElement, host: GfHost, drawn = element.queryS
   element.appendChild(line);
 }
 
+/**
+ * The card's badge line, its child .gf-verify (drawn as its last child): found by walking the card's own
+ * children, not by a selector query over its whole subtree for each of a topic's 200 cards.
+ */
+function lineOf(element: HTMLElement): HTMLElement | null {
+  for (let child = element.lastElementChild; child; child = child.previousElementSibling) if (child.classList.contains("gf-verify")) return child as HTMLElement;
+  return null;
+}
+
 /** The panels' ids: one document-unique prefix (dom.ts uid), then a count. */
 const panelIds = uid("gf-verify-panel");
 let panelCount = 0;
+
+/** A title without bidi controls, the last one kept: a batch's 200 titles are mostly one sentence. */
+let titleIn = "", titleOut = "";
+const plainTitle = (title: string) => (title === titleIn ? titleOut : (titleOut = withoutBidi(titleIn = title)));
 
 /** The verdict's badge: the checking line's words become a button that opens the panel of what was checked. */
 function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, t: Translate, label: (post: number) => string): void {
   const { title, detail } = verdictText(verdict, t, label);
   const tpl = templates();
-  // The card's "checking" line (its last child, as drawn) becomes the verdict; any other line is replaced.
+  // The card's "checking" line (its last child, as drawn) becomes the verdict; any other line is replaced
+  // by a new one, written whole before it joins the page (a cold batch's cards have no line yet).
   let line = element.lastElementChild as HTMLElement | null;
-  if (!line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking") {
-    element.querySelector(":scope > .gf-verify")?.remove();
+  const fresh = !line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking";
+  if (fresh) {
+    lineOf(element)?.remove();
     line = tpl.checking.cloneNode(true) as HTMLElement;
-    element.appendChild(line);
   }
   element.setAttribute("data-gf-verified", verdict.status);
   const made = tpl.verdict.cloneNode(true) as DocumentFragment;
   const toggle = made.firstChild as HTMLButtonElement;
   const panel = made.lastChild as HTMLElement;
-  (toggle.firstChild as Text).data = withoutBidi(title);
+  (toggle.firstChild as Text).data = plainTitle(title);
   panel.id = `${panelIds}-${++panelCount}`;
   toggle.setAttribute("aria-controls", panel.id);
   if (detail) panel.firstChild!.textContent = withoutBidi(detail);
   else panel.firstChild!.remove();
-  line.setAttribute("data-gf-status", verdict.status);
-  line.replaceChildren(made);
+  line!.setAttribute("data-gf-status", verdict.status);
+  line!.replaceChildren(made);
+  if (fresh) element.appendChild(line!);
   panels.set(toggle, { verdict, host, panel, listed: false });
   listen();
 }
@@ -260,7 +276,7 @@ export function queueRollCheck(element: HTMLElement, drawnCard: RollCardData, ho
   element.setAttribute("data-gf-check", token);
   const was = shown.get(element);
   const key = cardKey(card);
-  if (!was || was.card !== key || !element.querySelector(":scope > .gf-verify")) {
+  if (!was || was.card !== key || !lineOf(element)) {
     shown.delete(element);
     drawChecking(element, host);
   } else if (element.getAttribute("data-gf-verified") === "checking") {

@@ -72,8 +72,10 @@ describe.each(["en", "es"] as const)("the badge's sentences filled once asked (%
     const filled = filledTranslate((key, params) => { asked.push(key); return translate(tree["js"] as LocaleTree, key, params) ?? key; });
     const details = Array.from({ length: 200 }, (_, i) => filled("genrefuzzion.roll.verified_detail", { post: `#${i + 2}` }));
     for (let i = 0; i < 200; i++) filled("genrefuzzion.roll.lag_post", { lag: `${i} s` });
+    const titles = Array.from({ length: 200 }, () => filled("genrefuzzion.roll.verified"));
     expect(new Set(details).size).toBe(200);
+    expect(new Set(titles)).toEqual(new Set([translate(tree["js"] as LocaleTree, "genrefuzzion.roll.verified")]));
     expect(details[3]).toBe(translate(tree["js"] as LocaleTree, "genrefuzzion.roll.verified_detail", { post: "#5" }));
-    expect(asked).toEqual(["genrefuzzion.roll.verified_detail", "genrefuzzion.roll.lag_post"]);
+    expect(asked).toEqual(["genrefuzzion.roll.verified_detail", "genrefuzzion.roll.lag_post", "genrefuzzion.roll.verified"]);
   });
 });
