@@ -148,8 +148,8 @@ if (all) {
   writeFileSync("src/dice/document-schema.ts", documentSchemaSource());
 }
 // What the plugin's Ruby and YAML say of each game, from the registry: a new game adds no line to them.
-// The game's name in each language (js.genrefuzzion.games.<id>, which the "could not be loaded" card
-// shows) is its GameModule's, its composer entries' titles (js.genrefuzzion.composer.insert_…) its
+// The game's name in each language (genrefuzzion.games.<id> of the card words, which the "could not be loaded" card
+// shows) is its GameModule's, its composer entries' titles (js.genrefuzzion.composer.insert_… of client.<lang>.yml) its
 // manifest's; its styles (src/games/<id>/cards/style.css) end the plugin's stylesheet; the icons Discourse must register (plugin.rb) are the initializer's and
 // every game's composer entries' (CLIENT_GAMES). test/plugin/layout.test.ts checks the files are current.
 if (all) {
@@ -163,17 +163,20 @@ if (all) {
   writeFileSync(rb, withIcons(readFileSync(rb, "utf8"), pluginIcons(initializer)));
   for (const lang of ["es", "en"]) {
     const yml = `plugin/config/locales/client.${lang}.yml`;
-    writeFileSync(yml, withComposerLabels(withGameNames(readFileSync(yml, "utf8"), gameNames(lang)), composerLabels(lang)));
+    writeFileSync(yml, withComposerLabels(readFileSync(yml, "utf8"), composerLabels(lang)));
+    const cards = `src/plugin-client/locales/cards.${lang}.yml`;
+    writeFileSync(cards, withGameNames(readFileSync(cards, "utf8"), gameNames(lang)));
   }
 }
-// Each language's card words as a public script, gf-locale-<lang>.js, from the same client.<lang>.yml
-// Discourse compiles: Discourse gives a page only its reader's locale, and a table's cards speak the
-// table's language (gf_category_languages), so the initializer loads the other language's words with
-// loadScript the first time a page shows a table in it. Written after the game names above.
+// Each language's card words as a public script, gf-locale-<lang>.js, from src/plugin-client/locales/cards.<lang>.yml:
+// Discourse's locale bundle gives every page its reader's client.<lang>.yml, which holds only what a page with
+// no card shows (the topic list's cue, the composer toolbar's titles); the cards' words come with the first card
+// of a table in that language (the initializer's loadLocale), the reader's language or the other. Written
+// after the game names above.
 if (all) {
   const { parse } = await import("yaml");
   for (const lang of ["es", "en"]) {
-    const words = parse(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang].js.genrefuzzion;
+    const words = parse(readFileSync(`src/plugin-client/locales/cards.${lang}.yml`, "utf8"))[lang].genrefuzzion;
     writeFileSync(`plugin/public/javascripts/gf-locale-${lang}.js`,
       `(self.GfLocales=self.GfLocales||{})[${JSON.stringify(lang)}]=${JSON.stringify(words)};\n`);
   }

@@ -26,8 +26,8 @@ type Where = { readonly file: string; readonly needle: string } | { readonly dis
 interface Control { readonly sandbox: readonly Where[]; readonly plugin: readonly Where[] }
 
 const turnButton = (action: string): Control => ({
-  sandbox: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.en.yml", needle: `        ${action}: ` }],
-  plugin: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "plugin/config/locales/client.es.yml", needle: `        ${action}: ` }],
+  sandbox: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "src/plugin-client/locales/cards.en.yml", needle: `      ${action}: ` }],
+  plugin: [{ file: "src/games/genrefuzzion/cards/scene-card.ts", needle: "data-gf-turn-action" }, { file: "src/plugin-client/locales/cards.es.yml", needle: `      ${action}: ` }],
 });
 
 /** The controls a text may send someone to. */
@@ -159,7 +159,7 @@ const INSTRUCTIONS: Readonly<Record<string, readonly string[]>> = {
   "template:sheet-placeholder": ["edit-post"],
   "template:sheet-owner": ["edit-post", "ask-people"],
   "template:sheet-second": ["edit-post", "wiki"],
-  // The cards' own strings (plugin/config/locales/client.*.yml).
+  // The cards' own strings (src/plugin-client/locales/cards.*.yml, plugin/config/locales/client.*.yml).
   "client:picker.no_scene": ["insert-scene", "reply"],
   // The composer's category chooser, and that category's own entries (the sheet's and the scene's, among them).
   "client:composer.other_game": ["new-topic", "insert-sheet", "insert-scene"],
@@ -225,16 +225,18 @@ function catalogueTexts(): Map<string, string> {
     const name = file.slice(0, -".en.hbs".length);
     texts.set(`template:${name}`, `${read(join("templates", file))}\n${read(join("templates", `${name}.es.hbs`))}`);
   }
-  // The client's strings, flattened to "section.key".
+  // The client's strings, flattened to "section.key": the every-page words (sections under js.genrefuzzion) and the cards'.
+  for (const [file, indent] of [["plugin/config/locales/client.en.yml", 6], ["src/plugin-client/locales/cards.en.yml", 4]] as const) {
   let section = "";
-  for (const line of read("plugin/config/locales/client.en.yml").split("\n")) {
-    const s = /^ {6}([a-z_"-]+):\s*$/.exec(line);
+  for (const line of read(file).split("\n")) {
+    const s = new RegExp(`^ {${indent}}([a-z_"-]+):\\s*$`).exec(line);
     if (s) { section = s[1]!.replace(/"/g, ""); continue; }
-    const k = /^ {8}("?[a-z_-]+"?):\s*"(.*)"$/.exec(line);
+    const k = new RegExp(`^ {${indent + 2}}("?[a-z_-]+"?):\\s*"(.*)"$`).exec(line);
     // A control's own label ("Present", "Build a pool", a form's title) is the control, not an instruction.
     const key = k?.[1]!.replace(/"/g, "");
     if (!k || !section || LABELS.test(`${section}.${key}`)) continue;
     texts.set(`client:${section}.${key}`, k[2]!);
+  }
   }
   texts.set("sandbox:unwatched-hint", read("src/sandbox/unwatched-hint.ts").match(/const (?:HINT|WHERE) = \{[\s\S]*?\} as const;/g)!.join("\n"));
   return texts;

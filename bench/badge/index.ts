@@ -118,7 +118,7 @@ import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
 import { FIRST_LINK, rollPool, type LogLink } from "../../src/dice/roll.js";
 import { buildSeedChain } from "../../src/dice/seed-chain.js";
 import { commitmentId, commitmentOf, commitmentText, type WellKnown } from "../../src/dice/well-known.js";
-import { parseLocaleYml, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
+import { pluginWords } from "../../test/support/plugin-words.js";
 import { pluginStylesheet } from "../../src/sandbox/page/plugin-stylesheet.js";
 import { COMPILE_HINT } from "../../src/games/plugin-data.js";
 import { CHECKED_DB } from "../../src/plugin-client/checked-store.js";
@@ -212,8 +212,8 @@ const script = join(dir, "page.js");
 await build({ entryPoints: ["bench/badge/page.ts"], outfile: script, bundle: true, platform: "browser", format: "iife",
   target: "es2020", logLevel: "error", legalComments: "none" });
 const attr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-// The plugin's English strings, as the page's I18n holds them (client.en.yml's js tree).
-const words = (parseLocaleYml(readFileSync("plugin/config/locales/client.en.yml", "utf8"))["en"] as LocaleTree)["js"];
+// The plugin's English strings, as a page with a card holds them (client.en.yml and the cards' words, gf-locale-en.js).
+const words = pluginWords("en");
 // The page as a forum's topic has it: the plugin's stylesheet (as bench/weight loads it), and each
 // roll card drawn as the cooked markup's div[data-gf-card][data-gf-block=roll], which the stylesheet
 // lays out only near the screen (content-visibility: auto), as it does on the forum; above them the

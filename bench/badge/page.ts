@@ -29,7 +29,7 @@ const cards = (): { el: HTMLElement; proof: string; shown: Shown }[] => read ??=
   el, proof: el.dataset["gfProof"] ?? "", shown: JSON.parse(el.dataset["gfShown"] ?? "{}") as Shown,
 }));
 
-// The badge's words: the plugin's English strings (client.en.yml, which bench/badge writes into the
+// The badge's words: the plugin's English strings (client.en.yml and the cards' words, which bench/badge writes into the
 // page as window.gfWords), interpolated as Discourse's I18n does.
 const words = (globalThis as unknown as { gfWords: LocaleTree }).gfWords;
 const t = (key: string, params?: Readonly<Record<string, string | number>>) => translate(words, `genrefuzzion.${key}`, params) ?? key;

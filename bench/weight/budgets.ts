@@ -13,13 +13,14 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parse } from "yaml";
 import { formsBundles } from "../../src/games/plugin-data.js";
+import { readerTranslations, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
 
 export const KB = 1024;
 export const PLUGIN = "plugin";
 
 /** Where a shipped script is loaded, which is who pays for it. */
 export type Loaded = "every page" | "a page with a game's card" | "a page with a roll card" | "where a drand beacon is used"
-  | "a page with a sheet card" | "a Tricube composer or preview" | "a table not in the reader's language"
+  | "a page with a sheet card" | "a Tricube composer or preview" | "a page with a card of a table in that language, or its composer"
   | "a game's picker, form or composer opened";
 
 export interface Budget {
@@ -44,21 +45,25 @@ export const EVERY_PAGE_FILES = [
  */
 export const EVERY_PAGE_BUDGET = 15 * KB;
 
-/** The languages the plugin's client words are written in (plugin/config/locales/client.<lang>.yml). */
+/** The languages the plugin's words are written in (plugin/config/locales/client.<lang>.yml, src/plugin-client/locales/cards.<lang>.yml). */
 export const WORD_LANGS = ["es", "en"] as const;
 
 /**
  * The plugin's words every page of a reader in `lang` receives, as Discourse serves them: it merges
  * every plugin's config/locales/client*.<locale>.yml into the locale's translations
  * (lib/js_locale_helper.rb, JsLocaleHelper.plugin_client_files / plugin_translations, deep_merge! into
- * load_translations' "js"), and output_locale keeps only each locale's "js" subtree and writes it as
+ * load_translations' "js"); translations_for adds, for a locale other than English, the English words
+ * its files lack (load_translations_merged over I18n.fallbacks, deep_delete_matches: readerTranslations),
+ * and output_locale keeps only each locale's "js" subtree and writes it as
  * `I18n.translations = #{translations.to_json}` into the locale bundle every page loads
  * (discourse/discourse@aecadcb2675bd24d3443b97e474bd28fdd8c74a6). admin_js goes to the admin bundle,
- * not counted here. Measured alone (gzip -9 of our subtree as JSON), not as a share of Discourse's bundle.
+ * not counted here. Measured alone (gzip -9 of our part as JSON), not as a share of Discourse's bundle.
+ * The cards' words are not among them: gf-locale-<lang>.js brings them with the first card.
  */
 export function readerWords(lang: (typeof WORD_LANGS)[number]): string {
-  const yml = parse(readFileSync(join(PLUGIN, `config/locales/client.${lang}.yml`), "utf8")) as Record<string, { js?: unknown }>;
-  return JSON.stringify({ [lang]: { js: yml[lang]?.js ?? {} } });
+  const js = (l: string) => ((parse(readFileSync(join(PLUGIN, `config/locales/client.${l}.yml`), "utf8")) as Record<string, { js?: LocaleTree }>)[l]?.js ?? {});
+  const sent = Object.entries(readerTranslations(lang, { [lang]: js(lang), en: js("en") })).filter(([, words]) => Object.keys(words).length > 0);
+  return JSON.stringify(Object.fromEntries(sent.map(([l, words]) => [l, { js: words }])));
 }
 
 /** All of ours on a page with no card for a reader in `lang`: the one script and the reader's words, each gzipped as served. */
@@ -94,12 +99,12 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     // It carries GenreFuzzion's sheet block parser and sheet card too (src/games/genrefuzzion/cards/sheet-parts.ts).
     { file: "public/javascripts/gf-sheet-checks.js", budget: 18 * KB, loaded: "a page with a sheet card" },
     { file: "public/javascripts/gf-cook.js", budget: 15 * KB, loaded: "a Tricube composer or preview" },
-    // Every card word of the five games, the badge and the pickers in one language (js.genrefuzzion of
-    // client.<lang>.yml; the same words Discourse's locale bundle gives a reader of that language, readerWords):
+    // Every card word of the five games, the badge, the pickers and the composer's messages in one language
+    // (src/plugin-client/locales/cards.<lang>.yml), loaded with the first card of a table in that language:
     // es 6,729 bytes on 29 Nov (6,146 before the badge's clock and Pujas' sealing words, 5,895 that morning).
-    // 7 KB holds today's with 5% room; they load once per table language and are cached by content hash.
-    { file: "public/javascripts/gf-locale-es.js", budget: 7 * KB, loaded: "a table not in the reader's language" },
-    { file: "public/javascripts/gf-locale-en.js", budget: 7 * KB, loaded: "a table not in the reader's language" },
+    // 7 KB holds today's with 5% room; they are cached by content hash.
+    { file: "public/javascripts/gf-locale-es.js", budget: 7 * KB, loaded: "a page with a card of a table in that language, or its composer" },
+    { file: "public/javascripts/gf-locale-en.js", budget: 7 * KB, loaded: "a page with a card of a table in that language, or its composer" },
   ];
 }
 

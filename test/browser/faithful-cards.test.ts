@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { toHex } from "../../src/dice/bytes.js";
 import { makeDiscourseSanitizer } from "../../src/sandbox/discourse-sanitizer.js";
-import { parseLocaleYml } from "../../src/sandbox/page/locale-yml.js";
+import { pluginWords } from "../support/plugin-words.js";
 import { cardsOf } from "../markup/support/cards.js";
 import { discourseEngine, type Feature } from "../markup/support/discourse-engine.js";
 import { shippedSetup } from "../markup/support/shipped-bundle.js";
@@ -84,7 +84,7 @@ describe("every card, through Discourse's sanitizer and then the client", () => 
     // The sheet card's creation checks, the plugin's third script, likewise.
     await page.addScriptTag({ content: readFileSync("plugin/public/javascripts/gf-sheet-checks.js", "utf8") });
     await page.waitForFunction(() => "gfClient" in window && "GfVerifyWorker" in window && "GfSheetChecks" in window);
-    const tree = (parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as { js: unknown }).js;
+    const tree = pluginWords(lang);
     await page.evaluate(({ tree, lang, publicKey, context, verifier }) => {
       const t = (key: string, params?: Record<string, unknown>) => {
         let node: unknown = tree;

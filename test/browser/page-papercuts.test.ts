@@ -178,9 +178,10 @@ describe("the sandbox page at a phone's width", () => {
     });
 
   it("English cards say PV and PK, as the service's replies do", async () => {
-    const en = await page.evaluate(async () => (await fetch("/plugin/config/locales/client.en.yml")).text());
+    // The cards' English words, as a page with an English card loads them.
+    const en = await page.evaluate(async () => (await fetch("/plugin/public/javascripts/gf-locale-en.js")).text());
     expect(en).not.toMatch(/\bVP\b|\bKP\b/);
-    expect(en).toContain('points: "PV / PK"');
+    expect(en).toContain('"points":"PV / PK"');
   });
 
   it("a misspelt tag of a known game is an error card naming the nearest tag, in the reader's language", async () => {

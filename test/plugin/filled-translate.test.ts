@@ -3,10 +3,10 @@
 // sentence a badge can show, in both languages, with the sandbox's translator and with one that
 // interpolates as Discourse's does.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
 import { filledTranslate } from "../../src/plugin-client/roll-badge.js";
 import type { Translate } from "../../src/plugin-client/host.js";
-import { parseLocaleYml, translate, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
+import { translate, type LocaleTree } from "../../src/sandbox/page/locale-yml.js";
+import { pluginWords } from "../support/plugin-words.js";
 
 const rollKeys = (tree: LocaleTree): string[] => Object.keys(((tree["js"] as LocaleTree)["genrefuzzion"] as LocaleTree)["roll"] as LocaleTree);
 
@@ -38,7 +38,8 @@ const PARAMS = { post: "#5", lag: "4 s", time: "2026-11-29 03:00", epoch: 716, r
   account: "gf-dice", got: "forum.example.org", want: "other.example.org", version: 1 };
 
 describe.each(["en", "es"] as const)("the badge's sentences filled once asked (%s)", (lang) => {
-  const tree = parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as LocaleTree;
+  // The words as a page that drew a card holds them (the cards' words with the first card), under js as I18n's.
+  const tree: LocaleTree = { js: pluginWords(lang) };
   const keys = rollKeys(tree).map((k) => `genrefuzzion.roll.${k}`);
   const translators: [string, Translate][] = [
     ["the sandbox's", (key, params) => translate(tree["js"] as LocaleTree, key, params) ?? key],

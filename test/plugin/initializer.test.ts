@@ -12,6 +12,8 @@ import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { startSandbox } from "../../src/sandbox/sandbox.js";
 import { manifest as genreFuzzionClient } from "../../src/games/genrefuzzion/cards/manifest.js";
+import { cardWords } from "../support/plugin-words.js";
+import { translator } from "./support/translate.js";
 
 const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/genrefuzzion.js");
 
@@ -19,7 +21,9 @@ const INITIALIZER = resolve("plugin/assets/javascripts/discourse/initializers/ge
 interface Seen { calls: [string, ...unknown[]][]; decorated: Record<string, unknown>[]; entries: Record<string, unknown>[];
   topics: Record<number, TopicJson>; createTopic(json: TopicJson): TopicModel;
   /** How the stand-in loadScript answers gf-verify-worker.js: "broken" rejects as a failed load; else it defines window.GfVerifyWorker. */
-  workerScript?: "broken" }
+  workerScript?: "broken";
+  /** The cards' words gf-locale-<lang>.js defines, by language (the real ones, src/plugin-client/locales/cards.<lang>.yml). */
+  words: Record<string, unknown> }
 /** A topic as TopicViewSerializer sends it (GET /t/{id}.json): fancy_title and draft_key among the rest. */
 interface TopicJson { id: number; title: string; fancy_title: string; draft_key: string; draft_sequence?: number; closed?: boolean }
 
@@ -38,7 +42,8 @@ class TopicModel {
 }
 /** GenreFuzzion's composer entries as the core lists them (src/games/genrefuzzion/cards/manifest.ts). */
 const GF_ENTRIES = genreFuzzionClient.composers!.map((c) => ({ ...c, game: "genrefuzzion" }));
-const seen: Seen = { calls: [], decorated: [], entries: GF_ENTRIES, topics: {}, createTopic: (json) => new TopicModel(json) };
+const WORDS = { es: (cardWords("es") as { genrefuzzion: unknown }).genrefuzzion, en: (cardWords("en") as { genrefuzzion: unknown }).genrefuzzion };
+const seen: Seen = { calls: [], decorated: [], entries: GF_ENTRIES, topics: {}, createTopic: (json) => new TopicModel(json), words: WORDS };
 const g = globalThis as unknown as { __gfStandIns: Seen; DOMParser?: unknown };
 
 // Each stand-in module forwards to the recorder on globalThis, which the test owns.
@@ -69,6 +74,9 @@ const STAND_INS: Record<string, string> = {
     "  globalThis.__gfStandIns.calls.push([\"loadScript\", url]);",
     "  const game = /gf-(\\w+)\\.js$/.exec(url)?.[1];",
     "  if (url.includes(\"missing\")) return Promise.resolve();",
+    // A language's card words, gf-locale-<lang>.js: window.GfLocales.<lang>.
+    "  const locale = /gf-locale-(\\w+)\\.js$/.exec(url)?.[1];",
+    "  if (locale) { (globalThis.window.GfLocales ??= {})[locale] = globalThis.__gfStandIns.words[locale]; return Promise.resolve(); }",
     // Current Discourse's loadScript when the script fails: it rejects (and removes the tag).
     "  if (url.includes(\"broken\")) return Promise.reject(new Error(`loadScript: ${url}`));",
     "  if (url.endsWith(\"gf-verify-worker.js\")) {",
@@ -669,11 +677,19 @@ describe("composeReply (against Discourse's composer contract)", () => {
     expect(seen.calls).toEqual([["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"], ["app-events", "composer:insert-block", "[gf-pool]\n[/gf-pool]"]]);
   });
 
-  it("says in a dialog, in the reader's language, that a topic it cannot load cannot be replied in, and opens nothing", async () => {
+  it("says in a dialog, in the reader's language (their card words, loaded for it), that a topic it cannot load cannot be replied in, and opens nothing", async () => {
     const alerts: unknown[] = [];
     const { service } = discourseComposer(undefined);
-    await mod.composeReply(apiWith(service, { alert: (m: unknown) => alerts.push(m) }) as never, new TopicModel(json(5, "Ficha")) as never, "x" as never, 404 as never);
-    expect(alerts).toEqual(['genrefuzzion.composer.topic_unavailable|{"error":"404 /t/404.json"}']);
+    const before = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = {};
+    try {
+      await mod.composeReply(apiWith(service, { alert: (m: unknown) => alerts.push(m) }) as never, new TopicModel(json(5, "Ficha")) as never, "x" as never, 404 as never);
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      (globalThis as { window?: unknown }).window = before;
+    }
+    expect(alerts).toEqual([translator("es")("composer.topic_unavailable", { error: "404 /t/404.json" })]);
+    expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(["/forum/plugins/genrefuzzion/javascripts/gf-locale-es.js"]);
     expect(service.model).toBeUndefined();
   });
 });
@@ -719,7 +735,7 @@ describe("the initializer", () => {
     const postIn = { id: 21, topic_id: 8, topic: { category_id: 4, postStream: { posts: [{ id: 30, post_number: 5, cooked: "<p>x</p>" }] } } };
     const postOut = { id: 22, topic_id: 9, topic: { category_id: 5, postStream: { posts: [] } } };
     const location = (globalThis as { window?: unknown }).window;
-    (globalThis as { window?: unknown }).window = { location: { host: "Forum.Example:8443" } };
+    (globalThis as { window?: unknown }).window = { location: { host: "Forum.Example:8443" }, GfLocales: WORDS };
     try {
       registered.decorator!("in", { getModel: () => postIn });
       registered.decorator!("out", { getModel: () => postOut });
@@ -745,9 +761,36 @@ describe("the initializer", () => {
     expect(preview).toMatchObject({ element: "preview", topicId: undefined, postId: undefined, username: undefined, thread: undefined });
   });
 
-  it("gives the cards the plugin's strings through I18n, and links rule IDs to gf_rules_url through getURL (none when it is empty)", () => {
+  it("draws a post's cards only once their language's card words are on the page, asking for them (gf-locale-<lang>.js) only where a post has a card or a question", async () => {
+    const g2 = globalThis as unknown as { window?: Record<string, unknown> };
+    const before = g2.window;
+    g2.window = { location: { host: "forum.example" } };
+    try {
+      const { api, registered } = fakeApi({ settings: { gf_category_languages: "7:en" } });
+      mod.initializeGenreFuzzion(api as never);
+      const post = (categoryId: number) => ({ getModel: () => ({ id: 1, topic: { category_id: categoryId } }) });
+      const holding = (selector: string | undefined) => ({ querySelector: (s: string) => (selector && s.split(",").includes(selector) ? {} : null), addEventListener: () => {} });
+      registered.decorator!(holding(undefined), post(3));
+      await new Promise((r) => setTimeout(r, 0));
+      // A post with no card: nothing drawn, no words asked for.
+      expect([seen.decorated.length, seen.calls.filter(([c]) => c === "loadScript")]).toEqual([0, []]);
+      const card = holding("[data-gf-card]");
+      const question = holding("[data-gf-question]");
+      registered.decorator!(card, post(3));
+      registered.decorator!(question, post(7));
+      // Not drawn before the words: no key is ever shown in their place.
+      expect(seen.decorated.length).toBe(0);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(["es", "en"].map((l) => `/forum/plugins/genrefuzzion/javascripts/gf-locale-${l}.js`));
+      expect(seen.decorated.map((d) => [d["element"] === card ? "card" : "question", d["lang"], (d["t"] as (k: string) => string)("card.pool")])).toEqual([["card", "es", "Pozo"], ["question", "en", "Pool"]]);
+    } finally {
+      g2.window = before;
+    }
+  });
+
+  it("gives the cards their table's language's card words (gf-locale-<lang>.js), and links rule IDs to gf_rules_url through getURL (none when it is empty)", () => {
     const location = (globalThis as { window?: unknown }).window;
-    (globalThis as { window?: unknown }).window = { location: { host: "forum.example" } };
+    (globalThis as { window?: unknown }).window = { location: { host: "forum.example" }, GfLocales: WORDS };
     try {
       for (const gf_rules_url of ["/plugins/genrefuzzion/rules", ""]) {
         const { api, registered } = fakeApi({ settings: { gf_rules_url } });
@@ -758,7 +801,9 @@ describe("the initializer", () => {
       (globalThis as { window?: unknown }).window = location;
     }
     const [linked, unlinked] = seen.decorated as { t(key: string, params?: object): string; ruleUrl(rule: string): string | undefined }[];
-    expect(linked!.t("card.pool_of", { name: "Ana" })).toBe('genrefuzzion.card.pool_of|{"name":"Ana"}');
+    expect(linked!.t("card.pool_of", { name: "Ana" })).toBe("Pozo de Ana");
+    // A word the language lacks shows its key, as Discourse's I18n shows a missing one.
+    expect(linked!.t("card.nothing_here")).toBe("[es.genrefuzzion.card.nothing_here]");
     expect(linked!.ruleUrl("GF-POOL-2")).toBe("/forum/plugins/genrefuzzion/rules/es.html#gf-pool-2");
     expect(unlinked!.ruleUrl("GF-POOL-2")).toBeUndefined();
   });
@@ -810,7 +855,7 @@ describe("the initializer", () => {
     const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
     const g2 = globalThis as unknown as { window?: Record<string, unknown> };
     const before = g2.window;
-    g2.window = { location: { host: "forum.example" } };
+    g2.window = { location: { host: "forum.example" }, GfLocales: WORDS };
     try {
       for (const [categoryId, loads] of [[15, false], [null, false], [12, true]] as const) {
         seen.calls = [];
@@ -833,7 +878,7 @@ describe("the initializer", () => {
     const settings = { gf_category_languages: "12:en|15:es" };
     const g2 = globalThis as unknown as { window?: Record<string, unknown> };
     const before = g2.window;
-    g2.window = { location: { host: "forum.example" }, GfLocales: { en: { card: {} } } };
+    g2.window = { location: { host: "forum.example" }, GfLocales: WORDS };
     try {
       const langs: unknown[] = [];
       for (const categoryId of [12, 15, null]) {
@@ -845,13 +890,14 @@ describe("the initializer", () => {
       }
       // The reader's locale is Spanish (the stand-in's): an English table's preview is English, no category is the reader's.
       expect(langs).toEqual([["en", "es"], ["es", "es"], ["es", "es"]]);
-      g2.window = { location: { host: "forum.example" } };
-      for (const [categoryId, loads] of [[12, true], [15, false]] as const) {
+      // As the composer opens in a category that plays a game, its table's card words (either language); with no game, none.
+      for (const [categoryId, game, loads] of [[12, "genrefuzzion", "en"], [15, "genrefuzzion", "es"], [12, "", undefined]] as const) {
+        g2.window = { location: { host: "forum.example" } };
         seen.calls = [];
-        const { registered } = initializedAt(categoryId, settings);
+        const { registered } = initializedAt(categoryId, { ...settings, gf_default_game: game });
         registered.appEvents!["composer:opened"]!();
         await Promise.resolve();
-        expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(loads ? ["/forum/plugins/genrefuzzion/javascripts/gf-locale-en.js"] : []);
+        expect(seen.calls.filter(([c]) => c === "loadScript").map(([, url]) => url)).toEqual(loads ? [`/forum/plugins/genrefuzzion/javascripts/gf-locale-${loads}.js`] : []);
       }
     } finally {
       g2.window = before;
@@ -884,7 +930,7 @@ describe("the initializer", () => {
     expect(notified).toEqual(["post"]);
   });
 
-  it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why", () => {
+  it("checks the composer's category again on a click: a menu entry Discourse computed before the category changed inserts nothing, and says why", async () => {
     seen.entries = GF_ENTRIES.map((e) => ({ ...e, ready: true }));
     const settings = { gf_category_games: "12:tricube|15:genrefuzzion", gf_default_game: "genrefuzzion" };
     const { api, registered } = fakeApi({ settings });
@@ -897,9 +943,17 @@ describe("the initializer", () => {
     const scene = (registered.menu as { action: (e: unknown) => void }[])[0]!;
     scene.action({ addText: (t: string) => added.push(t) });
     model.categoryId = 12;
-    scene.action({ addText: (t: string) => added.push(t) });
+    const before = (globalThis as { window?: unknown }).window;
+    (globalThis as { window?: unknown }).window = {};
+    try {
+      scene.action({ addText: (t: string) => added.push(t) });
+      await new Promise((r) => setTimeout(r, 0));
+    } finally {
+      (globalThis as { window?: unknown }).window = before;
+    }
     expect(added).toEqual(["gf-scene|now:es"]);
-    expect(alerts).toEqual(['genrefuzzion.composer.other_game|{"game":"genrefuzzion.games.genrefuzzion|{}","plays":"genrefuzzion.games.tricube|{}"}']);
+    const t = translator("es");
+    expect(alerts).toEqual([t("composer.other_game", { game: t("games.genrefuzzion"), plays: t("games.tricube") })]);
   });
 
   it("inserts a composer entry's text at once when its game's chunk is on the page", () => {
@@ -925,7 +979,7 @@ describe("the initializer", () => {
       (registered.menu[0] as { action: (e: unknown) => void }).action({ addText: (t: string) => added.push(t) });
       await new Promise((r) => setTimeout(r, 0));
       expect(added).toEqual([]);
-      expect(alerts).toEqual(['genrefuzzion.composer.unavailable|{"game":"genrefuzzion.games.missing|{}"}']);
+      expect(alerts).toEqual([translator("es")("composer.unavailable", { game: "[es.genrefuzzion.games.missing]" })]);
     } finally {
       (globalThis as { window?: unknown }).window = before;
     }

@@ -15,6 +15,7 @@ import { parse } from "yaml";
 import { SETTINGS } from "../../src/markup/discourse-feature.js";
 import { defaultSiteSettings } from "../../src/sandbox/page/site-settings.js";
 import { parseLocaleYml, translate } from "../../src/sandbox/page/locale-yml.js";
+import { cardWordsFile, pluginWords } from "../support/plugin-words.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
@@ -25,6 +26,8 @@ import { PRODUCT_VERSION } from "../../src/lib/version.js";
 const PLUGIN = resolve("plugin");
 const read = (path: string) => readFileSync(join(PLUGIN, path), "utf8");
 const yml = (path: string) => parse(read(path)) as Record<string, unknown>;
+/** The cards' words of a language (src/plugin-client/locales/cards.<lang>.yml), which build.mjs ships as gf-locale-<lang>.js. */
+const cards = (lang: "es" | "en") => parse(readFileSync(cardWordsFile(lang), "utf8")) as Record<string, unknown>;
 const INITIALIZER = "assets/javascripts/discourse/initializers/genrefuzzion.js";
 
 /** The games with a chunk of the plugin client: every game of the registry (build.mjs builds each). */
@@ -98,8 +101,8 @@ describe("plugin layout (the poll plugin's, file by file)", () => {
     });
   }
 
-  it.each(["es", "en"])("ships the %s card words as a locale script, current with client.%s.yml (build.mjs)", (lang) => {
-    const words = (yml(`config/locales/client.${lang}.yml`)[lang] as { js: { genrefuzzion: unknown } }).js.genrefuzzion;
+  it.each(["es", "en"] as const)("ships the %s card words as a locale script, current with src/plugin-client/locales/cards.%s.yml (build.mjs)", (lang) => {
+    const words = (cards(lang)[lang] as { genrefuzzion: unknown }).genrefuzzion;
     const script = read(`public/javascripts/gf-locale-${lang}.js`);
     const defined: Record<string, unknown> = {};
     new Function("self", script)({ GfLocales: defined });
@@ -246,6 +249,18 @@ describe("locales", () => {
     });
   }
 
+  // The locale-completeness check of the cards' words: a word missing from one language would show its key
+  // ("[es.genrefuzzion.card.pool]") on that language's cards, as the page has no other language's words to fall back on.
+  it("cards: en and es have exactly the same keys, each under its language, and nothing but genrefuzzion", () => {
+    const en = cards("en");
+    const es = cards("es");
+    expect(Object.keys(en)).toEqual(["en"]);
+    expect(Object.keys(es)).toEqual(["es"]);
+    expect(Object.keys(en["en"] as object)).toEqual(["genrefuzzion"]);
+    expect(withoutLang(keyPaths(es))).toEqual(withoutLang(keyPaths(en)));
+    for (const value of [...keyPaths(en), ...keyPaths(es)]) expect(value).not.toMatch(/\.$/);
+  });
+
   /** The I18n keys of the games' composer entries (src/games/<game>/cards/manifest.ts), under js.*. */
   const composerLabels = CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((c) => c.label));
 
@@ -255,6 +270,15 @@ describe("locales", () => {
     for (const lang of ["en", "es"]) {
       const keys = keyPaths(yml(`config/locales/client.${lang}.yml`));
       for (const key of used) expect(keys).toContain(`${lang}.js.${key}`);
+    }
+  });
+
+  it("cards: every word the initializer says in a dialog (say's t, from the card words it loads) exists among the cards' words in both languages", () => {
+    const used = [...read(INITIALIZER).matchAll(/(?<![.\w])t\("([\w.]+)"/g)].map((m) => m[1]!);
+    expect(used).toEqual(expect.arrayContaining(["composer.topic_unavailable", "composer.other_game", "composer.unavailable"]));
+    for (const lang of ["en", "es"] as const) {
+      const keys = keyPaths(cards(lang));
+      for (const key of used) expect(keys).toContain(`${lang}.genrefuzzion.${key}`);
     }
   });
 
@@ -276,19 +300,20 @@ describe("locales", () => {
   const ACTION_TYPES = typesOf(actionNode);
   const INTERVAL_TYPES = typesOf(intervalNode);
 
-  it("client: every key the cards draw with exists in both languages", () => {
+  it("cards: every key the cards draw with exists among the cards' words in both languages", () => {
     const code = clientSources();
     const used = literalKeys(code);
     expect(used.length).toBeGreaterThan(50);
     for (const lang of ["en", "es"]) {
-      const keys = new Set(keyPaths(yml(`config/locales/client.${lang}.yml`)));
-      expect(used.filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`))).toEqual([]);
+      // Among the cards' words (gf-locale-<lang>.js), the only ones a card has.
+      const keys = new Set(keyPaths(cards(lang as "es" | "en")));
+      expect(used.filter((key) => !keys.has(`${lang}.genrefuzzion.${key}`))).toEqual([]);
       // GF-POOL-2: every kind of pool line has its label, and so does every action a block can hold.
       const missing = [
         ...POOL_KINDS.map((k) => `pool_kind.${k}`),
         ...ACTION_TYPES.map((k) => `scene_action.${k}`),
         ...INTERVAL_TYPES.map((k) => `interval_action.${k}`),
-      ].filter((key) => !keys.has(`${lang}.js.genrefuzzion.${key}`));
+      ].filter((key) => !keys.has(`${lang}.genrefuzzion.${key}`));
       expect(missing).toEqual([]);
     }
   });
@@ -304,8 +329,8 @@ describe("locales", () => {
     const code = clientSources();
     const used = new Set(literalKeys(code));
     const groups = new Set(indexedGroups(code));
-    const keys = keyPaths(yml("config/locales/client.en.yml")).filter((k) => k.startsWith("en.js.genrefuzzion.")).map((k) => k.slice("en.js.genrefuzzion.".length));
-    const dead = keys.filter((key) => !used.has(key) && !groups.has(key.split(".")[0]!) && !initializer.includes(`"genrefuzzion.${key}"`)
+    const keys = keyPaths({ en: { js: pluginWords("en") } }).filter((k) => k.startsWith("en.js.genrefuzzion.")).map((k) => k.slice("en.js.genrefuzzion.".length));
+    const dead = keys.filter((key) => !used.has(key) && !groups.has(key.split(".")[0]!) && !initializer.includes(`"genrefuzzion.${key}"`) && !initializer.includes(`t("${key}"`)
       && !composerLabels.includes(`genrefuzzion.${key}`)
       // roll.verify_<reason>, card.<side>, card.<section>: indexed by a value, not a whole group.
       && !/^roll\.(verify_|no_)|^card\.(protagonist|antagonist|setting|tone|intention|cliches|relationships|advantages|problems|tricks|flaws|boost_p[vk])$/.test(key));
@@ -315,13 +340,15 @@ describe("locales", () => {
   it("English text quotes with “ ” or \" \", never Spanish « »: no English string of either catalogue holds them", () => {
     const strings = (node: unknown): string[] => (typeof node === "string" ? [node] : node && typeof node === "object" ? Object.values(node).flatMap(strings) : []);
     for (const side of ["client", "server"]) expect(strings(yml(`config/locales/${side}.en.yml`)).filter((s) => /[«»]/.test(s))).toEqual([]);
+    expect(strings(cards("en")).filter((s) => /[«»]/.test(s))).toEqual([]);
     // The Spanish catalogue does quote with them: the check reads the strings.
-    expect(strings(yml("config/locales/client.es.yml")).some((s) => /«[^»]+»/.test(s))).toBe(true);
+    expect(strings(cards("es")).some((s) => /«[^»]+»/.test(s))).toBe(true);
   });
 
   it("client: the sandbox page reads the locale files as a YAML parser does", () => {
-    for (const lang of ["en", "es"]) {
+    for (const lang of ["en", "es"] as const) {
       expect(parseLocaleYml(read(`config/locales/client.${lang}.yml`))).toEqual(yml(`config/locales/client.${lang}.yml`));
+      expect(parseLocaleYml(readFileSync(cardWordsFile(lang), "utf8"))).toEqual(cards(lang));
     }
   });
 });
@@ -480,9 +507,9 @@ describe("the client's core and its games' chunks", () => {
       expect(inputsOf(built.metafile!).filter((f) => f.startsWith("src/games/") && !f.startsWith(`src/games/${game}/`))).toEqual([]);
     });
 
-  it("names each game in the client locales as its GameModule does, written by build.mjs (src/games/plugin-data.ts)", () => {
+  it("names each game in the cards' words as its GameModule does, written by build.mjs (src/games/plugin-data.ts)", () => {
     for (const lang of ["en", "es"] as const) {
-      const text = read(`config/locales/client.${lang}.yml`);
+      const text = readFileSync(cardWordsFile(lang), "utf8");
       expect(withGameNames(text, gameNames(lang))).toBe(text);
     }
   });
@@ -512,10 +539,10 @@ describe("the client's core and its games' chunks", () => {
     }
   });
 
-  it("names every game of the client's registry in both client locales (the could-not-load card and dialog name it)", () => {
-    for (const lang of ["en", "es"]) {
-      const keys = new Set(keyPaths(yml(`config/locales/client.${lang}.yml`)));
-      expect(CLIENT_GAMES.filter((g) => !keys.has(`${lang}.js.genrefuzzion.games.${g.game}`)).map((g) => g.game)).toEqual([]);
+  it("names every game of the client's registry in both languages' card words (the could-not-load card and dialog name it)", () => {
+    for (const lang of ["en", "es"] as const) {
+      const keys = new Set(keyPaths(cards(lang)));
+      expect(CLIENT_GAMES.filter((g) => !keys.has(`${lang}.genrefuzzion.games.${g.game}`)).map((g) => g.game)).toEqual([]);
     }
   });
 

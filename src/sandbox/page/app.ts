@@ -6,7 +6,7 @@
 import MarkdownIt from "markdown-it";
 import { bbcodeQuotes } from "../../markup/bbcode-quote-rule.js";
 import { makeDiscourseSanitizer } from "../discourse-sanitizer.js";
-import { parseLocaleYml, translate, type LocaleTree } from "./locale-yml.js";
+import { parseLocaleYml, readerTranslations, translate, type LocaleTree } from "./locale-yml.js";
 import { canEditPost, canWiki as guardianCanWiki, groupList } from "../wiki-guardian.js";
 
 type Lang = "es" | "en";
@@ -20,7 +20,8 @@ interface Post { id: number; post_number: number; topic_id: number; username: st
 interface Topic { id: number; title: string; category_id: number | null; posts: Post[]; assigned_to?: string | null }
 interface Character { name: string; username: string; postId: number; topicId: number }
 interface SceneEntry { topicId: number; postId: number; title: string; username: string; number?: number; protagonist?: string; antagonist?: string }
-interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[]; self_wiki_allowed_groups: string }
+interface Site { users: User[]; categories: Category[]; topics: TopicSummary[]; site_settings: Settings; characters: Character[]; scenes: SceneEntry[]; self_wiki_allowed_groups: string;
+  game_names: Record<string, Record<Lang, string>> }
 
 type Decorator = (element: HTMLElement, helper: { getModel(): unknown }) => void;
 /** A toolbar button, or (menu: true) an option of the composer's popup menu. */
@@ -304,13 +305,19 @@ const sandboxI18n = {
 };
 (globalThis as Record<string, unknown>)["gfSandbox"] = sandboxI18n;
 
-/** The plugin's client.<lang>.yml, read as Discourse reads them into I18n (the `js` part). */
+/**
+ * The plugin's client words as Discourse's locale bundle gives a page of a reader in `state.lang`: their
+ * locale's client.<lang>.yml, and English only for the keys it lacks (readerTranslations). Read again
+ * when the reader changes language, as Discourse loads the new locale's bundle with the next page.
+ */
 async function loadLocales(): Promise<void> {
-  for (const lang of ["es", "en"] as const) {
+  const trees: Partial<Record<Lang, LocaleTree>> = {};
+  for (const lang of new Set([state.lang, "en"] as const)) {
     const res = await fetch(`/plugin/config/locales/client.${lang}.yml`);
     const tree = parseLocaleYml(await res.text())[lang];
-    state.locales[lang] = typeof tree === "object" && typeof tree["js"] === "object" ? tree["js"] : {};
+    trees[lang] = typeof tree === "object" && typeof tree["js"] === "object" ? tree["js"] : {};
   }
+  state.locales = readerTranslations(state.lang, trees);
 }
 
 /**
@@ -447,7 +454,8 @@ function render(): void {
     state.user = (e.target as HTMLSelectElement).value; localStorage.setItem("gf-sandbox-user", state.user); state.rendered.clear(); render();
   } }, ...site.users.map((u) => el("option", { value: u.username, selected: u.username === state.user }, u.username)));
   const langSelect = el("select", { id: "gf-lang", onchange: (e: Event) => {
-    state.lang = (e.target as HTMLSelectElement).value as Lang; localStorage.setItem("gf-sandbox-lang", state.lang); state.rendered.clear(); render();
+    state.lang = (e.target as HTMLSelectElement).value as Lang; localStorage.setItem("gf-sandbox-lang", state.lang); state.rendered.clear();
+    void loadLocales().then(render);
   } }, el("option", { value: "es", selected: state.lang === "es" }, "Español"), el("option", { value: "en", selected: state.lang === "en" }, "English"));
   const schemeSelect = el("select", { id: "gf-scheme", onchange: (e: Event) => {
     state.scheme = (e.target as HTMLSelectElement).value === "dark" ? "dark" : "light"; localStorage.setItem("gf-sandbox-scheme", state.scheme); render();
@@ -502,7 +510,7 @@ function gameCategoryList(site: Site): HTMLElement | null {
     const category = site.categories.find((c) => c.id === id);
     if (!category) return [];
     return [el("li", { "data-gf-category": String(id), "data-gf-game": game },
-      el("strong", {}, category.name), ` · ${tr("plays", { game: sandboxI18n.t(`genrefuzzion.games.${game}`) })} `,
+      el("strong", {}, category.name), ` · ${tr("plays", { game: site.game_names[game]?.[state.lang] ?? game })} `,
       el("button", { type: "button", class: "gf-button", "data-gf-new-topic-in": String(id),
         onclick: () => openComposer({ text: "", title: "", categoryId: id }) }, tr("newTopicHere")))];
   });

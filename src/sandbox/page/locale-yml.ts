@@ -35,3 +35,29 @@ export function translate(tree: LocaleTree | undefined, key: string, params?: Re
   if (typeof node !== "string") return undefined;
   return node.replace(/%\{(\w+)\}/g, (whole, name: string) => (params && params[name] !== undefined ? String(params[name]) : whole));
 }
+
+/**
+ * The client words Discourse's locale bundle gives a page of a reader in `lang`, from each language's `js`
+ * tree: JsLocaleHelper.translations_for takes the locale's own words and, for every other locale of its
+ * fallbacks (English), only the keys the locale lacks (load_translations_merged, deep_delete_matches);
+ * output_locale writes them as I18n.translations, whose t looks a key up in the locale, then in English
+ * (lib/js_locale_helper.rb at discourse/discourse@aecadcb2675bd24d3443b97e474bd28fdd8c74a6). So a word
+ * missing from the reader's language is read in English, and nothing else of English is on the page.
+ */
+export function readerTranslations(lang: string, trees: Readonly<Partial<Record<string, LocaleTree>>>): Record<string, LocaleTree> {
+  const own = trees[lang] ?? {};
+  if (lang === "en") return { en: own };
+  return { [lang]: own, en: missingFrom(trees["en"] ?? {}, own) };
+}
+
+/** The keys of `tree` that `other` lacks, with the subtrees that hold any (deep_delete_matches). */
+export function missingFrom(tree: LocaleTree, other: LocaleTree | undefined): LocaleTree {
+  const out: Record<string, string | LocaleTree> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const there = other?.[key];
+    if (typeof value === "string") { if (there === undefined) out[key] = value; continue; }
+    const rest = missingFrom(value, typeof there === "object" ? there : undefined);
+    if (Object.keys(rest).length > 0) out[key] = rest;
+  }
+  return out;
+}

@@ -10,7 +10,7 @@
 //   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse/models/topic,
 //                                   discourse-i18n, discourse/lib/load-script
 //   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
-//   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings
+//   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings, the games' names
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
 //                                   deliveries (Admin → API → Webhooks → Events on Discourse): each
 //                                   event's answer, and how many are still on their way
@@ -32,6 +32,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { GAMES } from "../../games/games.js";
 import type { ForumPost, SandboxForum } from "../forum.js";
 import type { PostDeliveries } from "../webhooks.js";
 import { DEFAULT_TRUST_LEVEL } from "../wiki-guardian.js";
@@ -198,6 +199,9 @@ export function sandboxPage(options: PageOptions): PageHandler {
         // Core's setting as the page needs it to draw the post menu's wiki toggle for whom PostGuardian#can_wiki? allows.
         self_wiki_allowed_groups: forum.selfWikiAllowedGroups.join("|"),
         categories: [...forum.categories.values()], topics, site_settings: options.siteSettings, ...forumIndex(forum),
+        // The sandbox's own chrome names the game each category plays: the game's name is a card word on
+        // Discourse (gf-locale-<lang>.js), which a page with no card never loads.
+        game_names: Object.fromEntries(GAMES.map((g) => [g.id, g.name])),
       }));
       return true;
     }

@@ -1,9 +1,8 @@
 // Which language a drawn card speaks: every string of the plugin's client catalogue as a pattern,
 // and the strings a card shows (its text nodes and the attributes a reader hears or sees: aria-label,
 // title, placeholder), so a test can say that none of them belongs to the other language only.
-import { readFileSync } from "node:fs";
 import type { Locator } from "playwright-core";
-import { parse } from "yaml";
+import { pluginWords } from "../../support/plugin-words.js";
 
 export type Lang = "es" | "en";
 
@@ -14,7 +13,7 @@ function templates(lang: Lang): RegExp[] {
     if (typeof node === "string") out.push(node);
     else if (node && typeof node === "object") Object.values(node).forEach(walk);
   };
-  walk((parse(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8")) as Record<string, { js: unknown }>)[lang]!.js);
+  walk(pluginWords(lang));
   return out.map((s) => new RegExp(`^${s.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/%\\?\{\w+\\?\}|%\{\w+\}/g, "(.+)")}$`, "s"));
 }
 export const TEMPLATES: Readonly<Record<Lang, readonly RegExp[]>> = { es: templates("es"), en: templates("en") };

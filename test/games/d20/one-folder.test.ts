@@ -21,10 +21,11 @@ const BUILT: Readonly<Record<string, string>> = {
   "plugin/public/rules/es.html": "the page of every game", "plugin/public/rules/en.html": "the page of every game",
   "plugin/assets/javascripts/lib/gf-client.js": "the core, with every game's manifest as data",
   "plugin/assets/javascripts/lib/discourse-markdown/genrefuzzion.js": "the markdown feature, with every game's markup",
-  "plugin/config/locales/client.es.yml": "every game's name", "plugin/config/locales/client.en.yml": "every game's name",
+  "src/plugin-client/locales/cards.es.yml": "every game's name", "src/plugin-client/locales/cards.en.yml": "every game's name",
+  "plugin/config/locales/client.es.yml": "every game's composer entries' titles", "plugin/config/locales/client.en.yml": "every game's composer entries' titles",
   "plugin/assets/stylesheets/common/genrefuzzion.scss": "the plugin's stylesheet, ending with every game's cards/style.css",
-  "plugin/public/javascripts/gf-locale-es.js": "the client locale's words, for a table of the other language",
-  "plugin/public/javascripts/gf-locale-en.js": "the client locale's words, for a table of the other language",
+  "plugin/public/javascripts/gf-locale-es.js": "the cards' words, every game's name among them",
+  "plugin/public/javascripts/gf-locale-en.js": "the cards' words, every game's name among them",
 };
 /** The product's files: sources, tests, templates, the plugin, the build and the package (docs tell about the games; nothing needs them). */
 const ROOTS = ["src", "test", "templates", "plugin", "bench", "build.mjs", "package.json", "tsconfig.json", "jest.config.mjs"];
@@ -55,6 +56,6 @@ describe("the d20 check is one folder plus one registry line", () => {
     for (const file of ["plugin/public/javascripts/gf-d20.js", "plugin/public/rules/d20/es.html", "plugin/public/rules/d20/en.html"]) expect(existsSync(file)).toBe(true);
     expect(readFileSync("plugin/public/rules/d20/es.html", "utf8")).toContain('id="dc-roll-3"');
     expect(readFileSync("plugin/public/rules/en.html", "utf8")).toContain("d20 Check");
-    for (const lang of ["es", "en"]) expect(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8")).toMatch(/^ +d20: "(Prueba d20|d20 Check)"$/m);
+    for (const lang of ["es", "en"]) expect(readFileSync(`src/plugin-client/locales/cards.${lang}.yml`, "utf8")).toMatch(/^ +d20: "(Prueba d20|d20 Check)"$/m);
   });
 });

@@ -1,13 +1,13 @@
-// The client's strings as Discourse's I18n gives them: plugin/config/locales/client.<lang>.yml,
+// The plugin's words as the cards get them (client.<lang>.yml and the cards' words, test/support/plugin-words.ts),
 // read by the same reader the sandbox page uses (which a layout test checks against a YAML parser).
-import { readFileSync } from "node:fs";
 import type { Translate } from "../../../src/plugin-client/host.js";
-import { parseLocaleYml, translate, type LocaleTree } from "../../../src/sandbox/page/locale-yml.js";
+import { translate } from "../../../src/sandbox/page/locale-yml.js";
+import { pluginWords } from "../../support/plugin-words.js";
 
 export function translator(lang: "es" | "en"): Translate {
-  const tree = parseLocaleYml(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8"))[lang] as LocaleTree;
+  const tree = pluginWords(lang);
   return (key, params) => {
-    const text = translate(tree["js"] as LocaleTree, `genrefuzzion.${key}`, params);
+    const text = translate(tree, `genrefuzzion.${key}`, params);
     if (text === undefined) throw new Error(`missing translation ${lang}.${key}`);
     return text;
   };

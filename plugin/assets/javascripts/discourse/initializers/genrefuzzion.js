@@ -138,6 +138,17 @@ export async function loadTopic(topicId) {
 }
 
 /**
+ * Tells the reader `words(t)` in Discourse's dialog (else the browser's), in their language: the card
+ * words' (gf-locale-<lang>.js, loadLocale), which a page with no card has not loaded yet.
+ */
+function say(api, words) {
+  const lang = langOf(I18n.currentLocale(), api.container.lookup("service:site-settings")?.gf_default_locale);
+  const alert = (m) => { const dialog = api.container.lookup("service:dialog"); dialog ? dialog.alert(m) : window.alert(m); };
+  // Words that cannot be loaded leave their keys, as Discourse's I18n shows a missing one: the dialog still comes.
+  loadLocale(lang).catch(() => ({})).then((w) => alert(words((key, params) => translateFrom(w, lang, key, params))));
+}
+
+/**
  * Opens the reply composer with `text` for the topic the block belongs to: this post's `topic`, or
  * `topicId` when it is another (the sheet's picker posting into a scene). A reply composer already
  * open for that same topic takes the text where its cursor is (a reply started in the scene stays
@@ -162,10 +173,7 @@ export async function composeReply(api, topic, text, topicId) {
     try {
       model = await loadTopic(target);
     } catch (error) {
-      const message = I18n.t("genrefuzzion.composer.topic_unavailable", { error: error?.message ?? String(error) });
-      const dialog = api.container.lookup("service:dialog");
-      if (dialog) dialog.alert(message);
-      else window.alert(message);
+      say(api, (t) => t("composer.topic_unavailable", { error: error?.message ?? String(error) }));
       return;
     }
   }
@@ -405,28 +413,27 @@ export function loadVerifier() {
 }
 
 /**
+ * What the public script `file` defines as window[`name`], once Discourse's loadScript has run it (with its
+ * content hash, publicScriptPath): a script that loads but defines nothing is a failed load.
+ */
+const scriptGlobal = (file, name) => loadScript(getURL(publicScriptPath(file))).then(() => {
+  if (!window[name]) throw new Error(`${file} did not load`);
+  return window[name];
+});
+
+/**
  * The verifier's beacon check (public/javascripts/gf-verify-beacon.js: BLS12-381), loaded with
  * loadScript only when the operator or a roll card uses a drand beacon, so other roll pages never
  * download the pairing code.
  */
-export function loadBeacon() {
-  return loadScript(getURL(publicScriptPath("gf-verify-beacon.js"))).then(() => {
-    if (!window.GfVerifyBeacon) throw new Error("gf-verify-beacon.js did not load");
-    return window.GfVerifyBeacon;
-  });
-}
+export const loadBeacon = () => scriptGlobal("gf-verify-beacon.js", "GfVerifyBeacon");
 
 /**
  * The sheet card's creation checks, the plugin's third script (public/javascripts/gf-sheet-checks.js):
  * loaded with loadScript the first time a sheet card is drawn, so pages without sheets never
  * download the tricks and flaws tables.
  */
-export function loadSheetChecks() {
-  return loadScript(getURL(publicScriptPath("gf-sheet-checks.js"))).then(() => {
-    if (!window.GfSheetChecks) throw new Error("gf-sheet-checks.js did not load");
-    return window.GfSheetChecks;
-  });
-}
+export const loadSheetChecks = () => scriptGlobal("gf-sheet-checks.js", "GfSheetChecks");
 
 /**
  * gf-cook.js (public/javascripts/gf-cook.js): the whole markup of the games whose cook writes their
@@ -436,12 +443,7 @@ export function loadSheetChecks() {
  * composer opens in a category that plays such a game, or when its chunk meets a block cooked as its
  * lines (GfHost.loadCardCooks).
  */
-export function loadCardCooks() {
-  return loadScript(getURL(publicScriptPath("gf-cook.js"))).then(() => {
-    if (!window.GfCardCooks) throw new Error("gf-cook.js did not load");
-    return window.GfCardCooks;
-  });
-}
+export const loadCardCooks = () => scriptGlobal("gf-cook.js", "GfCardCooks");
 
 /** How long a game's chunk may take to arrive before its cards say it could not be loaded. */
 const CHUNK_TIMEOUT_MS = 30_000;
@@ -495,16 +497,17 @@ export function langOfCategory(siteSettings, categoryId) {
 }
 
 /**
- * A language's card words when it is not the reader's: Discourse gives a page only its reader's
- * locale, so the plugin ships each language's js.genrefuzzion words as a public script
- * (public/javascripts/gf-locale-<lang>.js, written by build.mjs from client.<lang>.yml), loaded with
- * loadScript the first time a page shows a table in that language.
+ * A language's card words (js.genrefuzzion's, less what a page with no card shows): Discourse's locale bundle
+ * gives every page only its reader's client.<locale>.yml, which holds only those, so the plugin ships each
+ * language's card words as a public script (public/javascripts/gf-locale-<lang>.js, written by build.mjs from
+ * src/plugin-client/locales/cards.<lang>.yml), loaded with loadScript by the first card of a table in that
+ * language, or as the composer opens in a category that plays a game.
  */
 export function loadLocale(lang) {
-  if (window.GfLocales?.[lang]) return Promise.resolve(window.GfLocales[lang]);
-  return loadScript(getURL(publicScriptPath(`gf-locale-${lang}.js`))).then(() => {
-    if (!window.GfLocales?.[lang]) throw new Error(`gf-locale-${lang}.js did not load`);
-    return window.GfLocales[lang];
+  const file = `gf-locale-${lang}.js`;
+  return window.GfLocales?.[lang] ? Promise.resolve(window.GfLocales[lang]) : scriptGlobal(file, "GfLocales").then((all) => {
+    if (!all[lang]) throw new Error(`${file} did not load`);
+    return all[lang];
   });
 }
 
@@ -664,11 +667,6 @@ export function initializeGenreFuzzion(api) {
   const readerLang = () => langOf(I18n.currentLocale(), siteSettings.gf_default_locale);
   // A table's language: its category's (gf_category_languages), else the reader's locale.
   const tableLang = (categoryId) => langOfCategory(siteSettings, categoryId) ?? readerLang();
-  // Every word on a card, in the reader's locale (config/locales/client.<locale>.yml) or, at a table of
-  // the other language, from that language's locale script.
-  const readerT = (key, params) => I18n.t(`genrefuzzion.${key}`, params);
-  const wordsOf = (lang, words) => (lang === readerLang() || !words ? readerT : (key, params) => translateFrom(words, lang, key, params));
-  const t = readerT;
   // Cards drawn together share one reading of their game's topics while it is under way; the next
   // ask reads anew, so a scene opened a moment ago is offered. Every read keeps to one budget.
   // One budget for every page and tab of this forum in the browser (sharedReadLog).
@@ -699,17 +697,13 @@ export function initializeGenreFuzzion(api) {
     const post = helper?.getModel?.();
     return post ? post.topic?.category_id : api.container.lookup("service:composer")?.model?.categoryId;
   };
+  // Every word on a card is its table's language's, from that language's locale script (loadLocale), which
+  // the first card of the language asks for: Discourse's locale bundle, on every page, carries only what a
+  // page with no card shows (config/locales/client.<lang>.yml). A card met before its words waits for them.
   api.decorateCookedElement(
     (element, helper) => {
       letStaticLinksLoad(element, getURL("/plugins/"));
-      const lang = tableLang(categoryOf(helper));
-      // The table's words: at once in the reader's language, else once the locale script is on the page.
-      const words = lang === readerLang() ? null : window.GfLocales?.[lang];
-      if (lang !== readerLang() && !words) {
-        loadLocale(lang).then(() => decorate(element, helper), () => decorateIn(element, helper, readerLang(), readerT));
-        return;
-      }
-      decorateIn(element, helper, lang, wordsOf(lang, words));
+      decorate(element, helper);
     }
     // No options: posts in the stream and everywhere else (the composer's preview, the user stream).
     // Discourse reads only onlyStream (and, in 3.x, afterAdopt); the `id` of 2.x's decorate() is gone.
@@ -717,7 +711,10 @@ export function initializeGenreFuzzion(api) {
 
   function decorate(element, helper) {
     const lang = tableLang(categoryOf(helper));
-    decorateIn(element, helper, lang, wordsOf(lang, window.GfLocales?.[lang]));
+    const words = window.GfLocales?.[lang];
+    if (words) decorateIn(element, helper, lang, (key, params) => translateFrom(words, lang, key, params));
+    // Only a post with a card or a question asks for them: a page with neither never downloads them.
+    else if (element.querySelector?.("[data-gf-card],[data-gf-question]")) loadLocale(lang).then(() => decorate(element, helper), () => {});
   }
 
   function decorateIn(element, helper, lang, t) {
@@ -765,15 +762,14 @@ export function initializeGenreFuzzion(api) {
   // server cooks them once gf-cook.js is here: ask for it as the composer opens (composer-body's
   // didInsertElement and transition end trigger composer:opened, app/assets/javascripts/discourse/
   // app/components/composer-body.js). Elsewhere nobody downloads it.
-  // A table of the other language gets its locale script then too: the preview is decorated on a copy that
-  // composer-editor morphs in at once, so words that came later would miss it until the next keystroke.
+  // In a category that plays a game, the table's card words come then too (loadLocale): the preview is decorated
+  // on a copy that composer-editor morphs in at once, so words that came later would miss it until the next keystroke.
   const cooking = cardCookGames();
   if (typeof api.onAppEvent === "function") {
     api.onAppEvent("composer:opened", () => {
       const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
       if (cooking.includes(gameOfCategory(siteSettings, categoryId))) loadCardCooks().catch(() => {});
-      const lang = tableLang(categoryId);
-      if (lang !== readerLang()) loadLocale(lang).catch(() => {});
+      if (gameOfCategory(siteSettings, categoryId)) loadLocale(tableLang(categoryId)).catch(() => {});
     });
   }
 
@@ -804,10 +800,7 @@ export function initializeGenreFuzzion(api) {
     const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
     if (!composerOffers(siteSettings, entry, categoryId)) {
       const plays = gameOfCategory(siteSettings, categoryId);
-      const message = I18n.t("genrefuzzion.composer.other_game", { game: t(`games.${entry.game}`), plays: plays ? t(`games.${plays}`) : "—" });
-      const dialog = api.container.lookup("service:dialog");
-      if (dialog) dialog.alert(message);
-      else window.alert(message);
+      say(api, (t) => t("composer.other_game", { game: t(`games.${entry.game}`), plays: plays ? t(`games.${plays}`) : "—" }));
       return;
     }
     // The writer fills a sheet's player line, so a newcomer's sheet is theirs as inserted.
@@ -817,12 +810,7 @@ export function initializeGenreFuzzion(api) {
       toolbarEvent.addText(text);
       return;
     }
-    text.then((written) => toolbarEvent.addText(written), () => {
-      const message = I18n.t("genrefuzzion.composer.unavailable", { game: t(`games.${entry.game}`) });
-      const dialog = api.container.lookup("service:dialog");
-      if (dialog) dialog.alert(message);
-      else window.alert(message);
-    });
+    text.then((written) => toolbarEvent.addText(written), () => say(api, (t) => t("composer.unavailable", { game: t(`games.${entry.game}`) })));
   };
   // Only the entries of the game the composer's category plays, and only in the composer.
   //

@@ -4,14 +4,12 @@
 // service reads as that decision (GF-FORUM-4, GF-PTS-2); a reply that decides nothing still decides
 // nothing. The word alone, what the buttons wrote before, is refused: the decision could never be posted.
 import { describe, expect, it } from "@jest/globals";
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { cardWords } from "../../../../support/plugin-words.js";
 import { DISCOURSE_POSTING_DEFAULTS, PLUGIN_README_POSTING, postErrors } from "../../../../../src/sandbox/post-validator.js";
 import { decisionIn } from "../../../../../src/games/genrefuzzion/service/sheets/points-guard.js";
 
 const question = (lang: "es" | "en") =>
-  (parse(readFileSync(`plugin/config/locales/client.${lang}.yml`, "utf8")) as Record<string, { js: { genrefuzzion: { question: Record<string, string> } } }>)[lang]!
-    .js.genrefuzzion.question;
+  (cardWords(lang) as { genrefuzzion: { question: Record<string, string> } }).genrefuzzion.question;
 const SETTINGS = { ...DISCOURSE_POSTING_DEFAULTS, ...PLUGIN_README_POSTING };
 /** The Moderator: a player of trust level 1 named in gf_moderator, not staff. */
 const posted = (raw: string) => postErrors({ staff: false, admin: false, trustLevel: 1 }, { raw, firstPost: false, recentDuplicate: false }, SETTINGS);
