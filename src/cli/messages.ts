@@ -85,8 +85,36 @@ export const cliMessages: Catalogue = {
   },
   "cli.well-known-fetch": { es: "no puedo leer el documento del operador en {url}: {detail}", en: "cannot read the operator's document at {url}: {detail}" },
   "cli.verify-context-post": {
-    es: "la prueba es del mensaje con id {post} en el foro, no del {typed}: --context lleva el id del mensaje (el de su enlace /p/{post}), no el número #{typed} que ven los lectores. Si el mensaje que miras tiene el id {post}, comprueba con --context {context}",
-    en: "the proof is for the post whose forum id is {post}, not {typed}: --context takes the post's id (as in its link, /p/{post}), not the number #{typed} readers see. If the post you are looking at has id {post}, check with --context {context}",
+    es: "la prueba es del mensaje con id {post} en el foro, no del {typed}: --context lleva el id del mensaje en el foro, o el número #{typed} que ven los lectores, y {why}. El panel de la insignia de la tirada, en el foro, da la orden entera; si el mensaje que miras tiene el id {post}, comprueba con --context {context}",
+    en: "the proof is for the post whose forum id is {post}, not {typed}: --context takes the post's forum id, or the number #{typed} readers see, and {why}. The roll badge's panel on the forum gives the whole command; if the post you are looking at has id {post}, check with --context {context}",
+  },
+  "cli.verify-no-post": {
+    es: "el tema {topic} de {forum} no tiene ningún mensaje {typed}, ni por id ni por número",
+    en: "topic {topic} at {forum} has no post {typed}, by id or by number",
+  },
+  "cli.verify-forum-unread": {
+    es: "no se pudo leer el foro para buscar ese número ({detail})",
+    en: "the forum could not be read to look that number up ({detail})",
+  },
+  "cli.verify-post-number": {
+    es: "--context: el mensaje #{typed} del tema {topic} es el de id {post} en el foro, el que nombra la prueba; comprobado como --context {context}",
+    en: "--context: post #{typed} of topic {topic} is the forum's post {post}, the one the proof names; checked as --context {context}",
+  },
+  "cli.verify-context-other": {
+    es: "la prueba es la tirada del mensaje {proved} del tema {topic}, no del mensaje #{number} (id {id} en el foro) que nombra --context: una tarjeta de tirada solo prueba la tirada del mensaje que nombra su prueba. Para comprobarla como tirada de su mensaje: --context {context}",
+    en: "the proof is the roll of post {proved} of topic {topic}, not of post #{number} (forum id {id}), which --context names: a roll card proves only the roll of the post its proof names. To check it as that post's roll: --context {context}",
+  },
+  "cli.verify-context-both": {
+    es: "en el tema {topic}, {typed} es el id en el foro del mensaje #{number} y el número del mensaje que nombra la prueba (id {post}): un número solo se lee como id; para el número que ven los lectores escribe #{typed} (--context {numbered}), o el id: --context {context}",
+    en: "in topic {topic}, {typed} is the forum id of post #{number} and the number of the post the proof names (forum id {post}): a bare number is read as the id; for the number readers see, write #{typed} (--context {numbered}), or the id: --context {context}",
+  },
+  "cli.verify-no-number": {
+    es: "--context: el tema {topic} de {forum} no tiene ningún mensaje #{number}: es el número que se ve junto al mensaje en su tema",
+    en: "--context: topic {topic} at {forum} has no post #{number}: that is the number shown beside the post in its topic",
+  },
+  "cli.verify-number-unread": {
+    es: "--context: no se pudo leer el foro para saber qué mensaje es el #{number} del tema {topic} ({detail}); da el id del mensaje en su lugar",
+    en: "--context: the forum could not be read to learn which post is #{number} of topic {topic} ({detail}); give the post's id instead",
   },
   "cli.verify-reply": {
     es: "«{value}» no es el id de un mensaje: --reply lleva el id (el de su enlace /p/…) del mensaje del servicio que muestra la tirada",

@@ -125,8 +125,8 @@ export const diceMessages: Catalogue = {
     en: "the log tip in post {post} (of {at}) is not as it was posted: {why}; a changed tip anchors nothing (check \"tip-post\")",
   },
   "dice.verify.context": {
-    es: "la prueba es de {got}, no de {want} (comprobación «contexto»): se copió de otro mensaje o bloque",
-    en: "the proof is for {got}, not {want} (check \"context\"): it was copied from another post or block",
+    es: "la prueba es de {got}, no de {want} (comprobación «contexto»): es la tirada de otro mensaje o bloque",
+    en: "the proof is for {got}, not {want} (check \"context\"): it is the roll of another post or block",
   },
   "dice.verify.pool": {
     es: "la prueba tira {got}, pero el pozo es {want} (comprobación «pozo»)",

@@ -81,18 +81,36 @@ function listen(): void {
   if (listening) return;
   listening = true;
   document.addEventListener("click", (event) => {
-    const toggle = (event.target as Element | null)?.closest?.(".gf-verify-toggle");
+    const target = event.target as Element | null;
+    const copy = target?.closest?.(".gf-verify-copy");
+    if (copy) return copyCommand(copy as HTMLButtonElement);
+    const toggle = target?.closest?.(".gf-verify-toggle");
     const open = toggle ? panels.get(toggle as HTMLButtonElement) : undefined;
     if (!open) return;
     const { verdict, host, panel } = open;
     if (!open.listed) {
       open.listed = true;
-      const { checked, pending } = verdictChecks(verdict, host.t, postLabel(host));
-      panel.append(...[list(host.t("roll.panel_checked"), checked, "checked"), list(host.t("roll.panel_pending"), pending, "pending")].flat().filter((n) => n !== null));
+      const { t } = host;
+      const { checked, pending } = verdictChecks(verdict, t, postLabel(host));
+      // The command that checks the same from a terminal (verify-command.ts), with a button that copies it.
+      const command = "command" in verdict ? verdict.command : undefined;
+      panel.append(...[list(t("roll.panel_checked"), checked, "checked"), list(t("roll.panel_pending"), pending, "pending"),
+        command ? [h("p", { class: "gf-verify-head" }, t("roll.panel_command")), h("pre", { class: "gf-verify-command" }, h("code", {}, command)),
+          h("button", { type: "button", class: "gf-button gf-verify-copy", "data-gf-copied": t("roll.copied") }, t("roll.copy"))] : null].flat().filter((n) => n !== null));
     }
     panel.hidden = !panel.hidden;
     toggle!.setAttribute("aria-expanded", String(!panel.hidden));
   });
+}
+
+/**
+ * Copies the panel's command (the code before the button): selected first, so a browser without the
+ * clipboard API (a page not served over https) leaves it ready for the reader's own copy.
+ */
+function copyCommand(button: HTMLButtonElement): void {
+  const code = button.previousElementSibling!;
+  getSelection()?.selectAllChildren(code);
+  void navigator.clipboard?.writeText(code.textContent!).then(() => { button.textContent = button.dataset["gfCopied"]!; }, () => undefined);
 }
 
 const list = (head: string, items: readonly string[], kind: string) => (items.length

@@ -64,15 +64,18 @@ interface RollFacts {
   readonly beacon?: { readonly chain: string; readonly round: number };
 }
 
+/** A verdict the page's verifier reached on the proof itself: the `gf verify` command that checks the same from a terminal (verify-command.ts), for the badge's panel. */
+interface Checkable { readonly command?: string }
+
 export type RollVerdict =
   /** Every check passed, faces re-derived from the revealed seed (or the beacon round). */
-  | ({ readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean } & RollFacts)
+  | ({ readonly status: "verified"; readonly post: number; readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean } & RollFacts & Checkable)
   /** Signed for these dice and this post; the rest waits (faces from `checkableFrom`, or for the document). */
   | ({ readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
       readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean; readonly missing?: MissingDocument;
       /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
-      readonly partly?: boolean } & RollFacts)
-  | { readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> }
+      readonly partly?: boolean } & RollFacts & Checkable)
+  | ({ readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> } & Checkable)
   /** A roll card outside the service's reply (pasted, quoted): never verified for the post it sits in. */
   | { readonly status: "quoted"; readonly post: number }
   /** no_verifier: the verifier's script could not be loaded; no_worker: this browser cannot start it (no Web Worker, or refused). */

@@ -31,6 +31,7 @@ import { anchorPageDocument, forumGet, readAnchorsAhead } from "./page-anchors.j
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
 import { clockOf, judgedByClock, readClock, type ClockReading } from "../dice/clock.js";
+import { verifyCommand, type CommandOperator } from "./verify-command.js";
 
 // What gf-verify-beacon.js, loaded after this script, takes from it rather than shipping again (verifier-shared.ts).
 export { Field } from "@noble/curves/abstract/modular.js";
@@ -284,6 +285,8 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
   // The site's key, once found torsion-free, is kept for the next visit (checked-store.ts).
   if (!keptKey && isStrictPublicKey(key)) { keepCheckedKey(toHex(key)); keptKey = true; }
   const verdicts: RollVerdict[] = cards.map(() => ({ status: "unverifiable", reason: "no_proof" }));
+  // The operator as a terminal reads it: the service's document (the CLI reads the forum's commitment topic itself), else the forum's key.
+  const operator: CommandOperator = page.serviceUrl?.trim() ? { wellKnown: wellKnownUrl(page.serviceUrl) } : { key: toHex(key) };
   await Promise.all([...groups].map(async ([options, group]) => {
     const expected = await Promise.all(group.map(async ({ card, i }): Promise<Expected> => {
       const clock = document ? await clockFor(card, decoded[i], options.clock, page.forumBase) : undefined;
@@ -292,7 +295,12 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
     const results = await verifyRolls(group.map(({ card, i }, k) => ({ proof: card.proof!, expected: expected[k]!, ...(decoded[i] ? { decoded: decoded[i] } : {}) })), beaconOptions(options, check), nobleCrypto, subtle);
     group.forEach(({ card, i, retired }, k) => {
       const r: Result<VerifyReport> = results[k] ?? err(gfError("dice.verify.format"));
-      verdicts[i] = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));
+      const verdict = asQuote(card, page.serviceUsername, verdictOf(card, context, r.ok ? retiredTooLate(retired, r.value) ?? r : r));
+      // The badge's panel offers the command that checks the same from a terminal (verify-command.ts).
+      const d = decoded[i];
+      // Not for text that is no proof at all (a card's data is a post's words): nothing pasted into a terminal but a proof's own characters.
+      verdicts[i] = (verdict.status === "verified" || verdict.status === "signed" || verdict.status === "failed") && /^gf\d\.[\w-]+$/.test(card.proof!)
+        ? { ...verdict, command: verifyCommand(card.proof!, operator, expected[k]!, d?.ok && d.value.record.version === 3 ? d.value.record.postVersion : 1) } : verdict;
     });
   }));
   return verdicts;

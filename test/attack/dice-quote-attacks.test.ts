@@ -1,7 +1,7 @@
 // Attack 8 against the real service and its sandbox forum over real HTTP (docs/verifiable-dice.md §V.8): a
 // player pastes the service's genuine roll card into their own post, to pass it off as the roll of that
 // post. The proof names the post it rolled (its context): `gf verify` given the post it is shown in
-// refuses it ("it was copied from another post or block"), and says which post it belongs to; the
+// refuses it, naming the post it rolled by the number readers see and its forum id; the
 // service's log and replies are untouched, so `gf audit`, which audits the operator, still passes; the
 // badge reads such a card "Quote of the roll of post #N" (test/browser/badge.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
@@ -24,8 +24,9 @@ describe("attack 8: a roll card copied into another post", () => {
       "--context", `${host}/${pool.topic_id}/${pasted.id}/0`, "--pool", "d12 d12 d12"];
     const ran = await gf(args);
     expect(ran.code).toBe(1);
-    expect(ran.err).toMatch(new RegExp(`the proof is for the post whose forum id is ${pool.id}, not ${pasted.id}`));
-    expect((await gf(args, "es")).err).toMatch(new RegExp(`la prueba es del mensaje con id ${pool.id} en el foro, no del ${pasted.id}`));
+    const numbers = { pool: h.sandbox.forum.posts.get(pool.id)!.postNumber, pasted: h.sandbox.forum.posts.get(pasted.id)!.postNumber };
+    expect(ran.err).toContain(`the proof is the roll of post #${numbers.pool} (id ${pool.id}) of topic ${pool.topic_id}, not of post #${numbers.pasted} (forum id ${pasted.id}), which --context names`);
+    expect((await gf(args, "es")).err).toContain(`la prueba es la tirada del mensaje #${numbers.pool} (id ${pool.id}) del tema ${pool.topic_id}, no del mensaje #${numbers.pasted} (id ${pasted.id} en el foro)`);
     // Shown for its own post, the same proof verifies.
     const own = await gf(["verify", proof, "--well-known", `${h.service.url}/.well-known/gf-dice.json`, "--at", h.sandbox.forum.posts.get(pool.id)!.createdAt,
       "--context", `${host}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12", "--reply", String(reply.id)]);

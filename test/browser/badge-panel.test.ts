@@ -1,14 +1,18 @@
 // The roll badge as readers meet it, in a real Chromium on the sandbox forum against the real
 // service: it is a button (not the Edit button's pencil) that opens, in words, what was checked and
 // what is still to check, naming the pool's post by the number readers see beside it ("#3"), not the
-// forum's id. And `gf verify --context` given that visible number answers which number it wants,
-// with the command that checks, instead of saying the proof "was copied from another post".
+// forum's id, and the `gf verify` command that checks the same from a terminal, with a button that
+// copies it: pasted into a shell in the project's folder, it verifies the roll (exit 0). And
+// `gf verify --context` given that visible number reads it back from the forum and verifies, instead
+// of saying the proof "was copied from another post".
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
+import { execFile } from "node:child_process";
 import type { Page } from "playwright-core";
 import { commands } from "../../src/cli/commands/index.js";
 import { dispatch } from "../../src/cli/dispatch.js";
 import { fakeIo } from "../cli/fake-io.js";
 import { harness, type Harness } from "../service/harness.js";
+import { buildGf } from "../service/process.js";
 import { until } from "../support/until.js";
 import { badgePage } from "./support/badge-page.js";
 import { artifact, buildPageScript, type launch } from "./support/browser.js";
@@ -35,6 +39,7 @@ describe("the roll badge and the post number readers see", () => {
   let topic = 0;
   let pool = { id: 0, number: 0 };
   let proof = "";
+  let command = "";
 
   it("the badge is a button that opens what was checked and what is pending, naming the post as #N", async () => {
     const first = await h.post("alicia", "Mesa de pruebas para esta noche.");
@@ -72,6 +77,18 @@ describe("the roll badge and the post number readers see", () => {
     const day = /revela a las (\d{4}-\d\d-\d\d) /.exec(pending[0]!)?.[1];
     if (day !== undefined) expect(day).not.toBe(today);
     await expect(panel.locator(".gf-verify-detail").innerText()).resolves.toContain("para el mensaje #3.");
+    // The command that checks the same, by the post's forum id (which the proof signs), and its copy button.
+    await expect(panel.locator(".gf-verify-head").last().innerText()).resolves.toBe(
+      "Compruébalo tú: en una terminal, en una copia del repositorio del plugin (tras npm install), esta orden comprueba lo mismo.");
+    const forum = new URL(h.sandbox.url).host;
+    const shown = await panel.locator(".gf-verify-command").innerText();
+    expect(shown).toContain(`npx --no gf verify ${proof} --well-known ${h.service.url}/.well-known/gf-dice.json --context ${forum}/${topic}/${pool.id}/0 --pool "d8 d6 d4" --at `);
+    const copy = panel.getByRole("button", { name: "Copiar la orden" });
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: h.sandbox.url });
+    await copy.click();
+    await panel.getByRole("button", { name: "Copiada" }).waitFor();
+    command = await page.evaluate(() => navigator.clipboard.readText());
+    expect(command).toBe(shown);
     await card.screenshot({ path: artifact("badge", "panel-open-es.png") });
     // A Spanish reader meets no "post": the page's words, tooltips and labels say "mensaje",
     // or Discourse's own Spanish ("Responder", "respuestas" in the topic list); code and markup aside.
@@ -83,17 +100,32 @@ describe("the roll badge and the post number readers see", () => {
     expect(errors).toEqual([]);
   });
 
-  it("gf verify --context with the visible post number says it wants the post's id, and the command that checks", async () => {
+  it("the command copied from the panel, pasted into a shell in the project's folder, verifies the roll", async () => {
+    buildGf();
+    // Run beside this process (the service and the forum answer from it), as a reader's terminal would.
+    const ran = await new Promise<{ status: number | null; stdout: string; stderr: string }>((done) => {
+      execFile("sh", ["-c", command], { encoding: "utf8", env: { ...process.env, GF_LANG: "en" }, timeout: 120_000 },
+        (error, stdout, stderr) => done({ status: error ? (typeof error.code === "number" ? error.code : null) : 0, stdout, stderr }));
+    });
+    expect([ran.status, ran.stderr]).toEqual([0, ""]);
+    const checked = /^valid proof \(v3\): checked: (.*)$/m.exec(ran.stdout)?.[1]?.split(", ");
+    // What the badge checked, the terminal checks too: the post and block, the pool and the forum's time for it.
+    expect(checked).toEqual(expect.arrayContaining(["signature", "context", "pool", "forum-time"]));
+  }, 150_000);
+
+  it("gf verify --context with the visible post number reads it back from the forum, as #N where the bare number is also an id", async () => {
     const forum = new URL(h.sandbox.url).host;
-    const io = fakeIo({ env: { GF_LANG: "en" } });
-    const code = await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${pool.number}/0`], io, commands);
-    const said = io.stderr.join("\n");
-    expect(code).toBe(1);
-    expect(said).toContain(`the proof is for the post whose forum id is ${pool.id}, not ${pool.number}: --context takes the post's id`);
-    expect(said).toContain(`not the number #${pool.number} readers see. If the post you are looking at has id ${pool.id}, check with --context ${forum}/${topic}/${pool.id}/0`);
-    expect(said).not.toContain("copied");
-    const right = fakeIo({ env: { GF_LANG: "en" } });
-    expect(await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${pool.id}/0`], right, commands)).toBe(0);
+    const run = async (post: string) => {
+      const io = fakeIo({ env: { GF_LANG: "en" } });
+      return { code: await dispatch(["verify", proof, "--key", publicKey, "--context", `${forum}/${topic}/${post}/0`], io, commands), err: io.stderr.join("\n") };
+    };
+    // The topic's first post has the id 3 here, as small forums number their posts: a bare 3 says which is which.
+    const bare = await run(String(pool.number));
+    expect(bare.code).toBe(1);
+    expect(bare.err).toContain(`for the number readers see, write #${pool.number} (--context ${forum}/${topic}/#${pool.number}/0), or the id: --context ${forum}/${topic}/${pool.id}/0`);
+    expect(bare.err).not.toContain("copied");
+    expect(await run(`#${pool.number}`)).toEqual({ code: 0,
+      err: `--context: post #${pool.number} of topic ${topic} is the forum's post ${pool.id}, the one the proof names; checked as --context ${forum}/${topic}/${pool.id}/0` });
   });
 });
 

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
+import { formatPool } from "../../src/dice/die.js";
 import { decodeProof } from "../../src/dice/proof.js";
 import { commitmentText } from "../../src/dice/document.js";
 import { commitmentId, commitmentOf, verifyOptionsFrom, type WellKnown } from "../../src/dice/well-known.js";
@@ -142,7 +143,9 @@ describe("verifyCards: a page's roll cards verified together", () => {
     const second = await verifyCards(cards, { ...page, serviceUrl });
     const document = verifyOptionsFrom(V.documents.none, nodeCrypto);
     if (!document.ok) throw new Error(document.error.code);
-    expect(first).toEqual(cards.map((c: RollCardData) => verifyRollCard(c, { ...page, document: document.value })));
+    // The one-card verifier's verdicts, each with the gf verify command that checks the same from a terminal (verify-command.ts).
+    expect(first).toEqual(cards.map((c: RollCardData) => ({ ...verifyRollCard(c, { ...page, document: document.value }),
+      command: `npx --no gf verify ${c.proof} --well-known ${base}/ok/.well-known/gf-dice.json --context ${page.forum}/${page.topicId}/${c.post}/${c.block} --pool "${formatPool(c.postPool ?? c.dice.map((d) => d.size))}" --at ${new Date(c.forumTime!).toISOString()}` })));
     expect(first.map((v) => v.status)).toEqual(here.map(() => "verified"));
     expect(second).toEqual(first);
     expect(hits["/ok"]).toBe(1);
@@ -154,7 +157,12 @@ describe("verifyCards: a page's roll cards verified together", () => {
     const invalid = (V.invalid as { proof: string; fails: string }[]).filter((v) => !v.fails.startsWith("beacon"));
     const cards = invalid.map((v) => card(v.proof));
     const verdicts = await verifyCards(cards, { ...page, serviceUrl: `${base}/ok` });
-    expect(verdicts).toEqual(cards.map((c) => verifyRollCard(c, { ...page, document: document.value })));
+    // Each with its command, but for text that is no proof (its characters never reach a terminal).
+    expect(verdicts).toEqual(cards.map((c) => {
+      const one = verifyRollCard(c, { ...page, document: document.value });
+      return /^gf\d\.[\w-]+$/.test(c.proof!) ? { ...one, command: expect.stringMatching(/^npx --no gf verify gf\d\.[\w-]+ --well-known /) } : one;
+    }));
+    expect(verdicts.filter((v) => !("command" in v)).length).toBeGreaterThan(0);
     const faces = verdicts[invalid.findIndex((v) => v.fails === "faces")]!;
     expect(faces).toMatchObject({ status: "failed", reason: "faces" });
     expect(verdictText(faces, translator("en")).title).toBe("Roll NOT verified");
@@ -184,6 +192,8 @@ describe("verifyCards: a page's roll cards verified together", () => {
   it("without gf_service_url, says exactly what the badge vouches for and that the faces were not checked", async () => {
     const [verdict] = await verifyCards([card(roll.expected.proof)], page);
     expect(verdict).toMatchObject({ status: "signed", missing: "no_service" });
+    // Without the service's address, the command checks against the forum's configured key.
+    expect(verdict).toMatchObject({ command: expect.stringContaining(` --key ${page.publicKey} --context `) });
     expect(verdictText(verdict!, translator("en")).detail).toContain("this badge only vouches for the signature, dice, post, block and time");
     expect(verdictText(verdict!, translator("es")).detail).toContain("esta insignia solo responde de la firma, los dados, el mensaje, el bloque y la hora");
     // A tampered card still fails without the document: signature, dice and context need no document.

@@ -20,6 +20,8 @@ import { anchorOptions } from "../../dice/anchor.js";
 import { clockOf, clockPostOf, judgedByClock, readClock, withClock } from "../../dice/clock.js";
 import { commitmentPostId, readForumAnchors } from "../commitment-topic.js";
 import { forumGet, setWaitNote } from "../forum-reads.js";
+import { namePost, postIdOf } from "../post-number.js";
+import { forumAddress } from "./audit.js";
 import { beaconChecker } from "../../dice/verify-beacon.js";
 import { CliError, flag, stringOption, type CliIo, type Command, type CommandArgs } from "../command.js";
 import { table } from "../roll-report.js";
@@ -102,7 +104,10 @@ export const verify: Command = {
     },
     context: {
       type: "string",
-      help: { es: "foro/tema/mensaje/bloque donde se muestra la tirada", en: "the forum/topic/post/block the roll is shown in" },
+      help: {
+        es: "foro/tema/mensaje/bloque del pozo: el id del mensaje en el foro, o #N, el número que ven los lectores (se busca en el foro)",
+        en: "the pool's forum/topic/post/block: the post's forum id, or #N, the number readers see (looked up on the forum)",
+      },
     },
     pool: { type: "string", help: { es: "el pozo que muestra el mensaje, p. ej. \"d8 d6 d4\"", en: "the pool the post shows, e.g. \"d8 d6 d4\"" } },
     at: {
@@ -136,10 +141,25 @@ export const verify: Command = {
     const poolText = stringOption(values, "pool");
     const replyText = stringOption(values, "reply");
     if (replyText !== undefined && !/^\d{1,12}$/.test(replyText.trim())) throw new CliError(text(lang, "cli.verify-reply", { value: replyText }));
+    // "forum/topic/#N/block": the post by the number readers see beside it, read back from the forum as its id.
+    const numbered = contextText === undefined ? null : /^(.*)\/#(\d{1,9})(\/[^/]*)$/.exec(contextText.trim());
+    const forumOf = (host: string) => (stringOption(values, "forum-url") ?? forumAddress(host)).replace(/\/+$/, "");
+    let context = contextText === undefined ? undefined : orFail(parseContext(numbered ? `${numbered[1]}/0${numbered[3]}` : contextText), lang);
+    let shownAs: { readonly number: number; readonly id: number } | undefined;
+    if (context && numbered) {
+      const number = Number(numbered[2]);
+      const found = await postIdOf(forumOf(context.forum), context.topic, number, lang);
+      if (!("id" in found)) {
+        throw new CliError(found.detail !== undefined ? text(lang, "cli.verify-number-unread", { number, topic: context.topic, detail: found.detail })
+          : text(lang, "cli.verify-no-number", { number, topic: context.topic, forum: forumOf(context.forum) }), 1);
+      }
+      context = { ...context, post: found.id };
+      shownAs = { number, id: found.id };
+    }
     let expected: Expected = {
       ...(replyText !== undefined ? { replyPost: Number(replyText.trim()) } : {}),
       ...(forumTime !== undefined ? { forumTime } : {}),
-      ...(contextText !== undefined ? { context: orFail(parseContext(contextText), lang) } : {}),
+      ...(context ? { context } : {}),
       // Any die the derivation supports: the check compares pools, it does not judge the game's sizes.
       ...(poolText !== undefined ? { sizes: orFail(parsePool(poolText, { sizes: Array.from({ length: 99 }, (_, i) => i + 2) }), lang) } : {}),
     };
@@ -170,18 +190,41 @@ export const verify: Command = {
       }
     }
     // Under the commitment the proof names: the current one, or one the document lists as retired.
-    const checked = documentVerifier(options, nodeCrypto)(proofText, expected);
-    if (!checked.ok) {
-      // --context names a post by the forum's id; a number that is not the proof's, in the proof's
-      // forum, topic and block, is most likely the "#5" readers see: say which number is wanted.
-      const wanted = expected.context;
-      const proved = checked.error.code === "dice.verify.context" ? decodeProof(proofText.trim()) : undefined;
-      const of = proved?.ok ? proved.value.record.context : undefined;
-      if (wanted && of && of.forum === wanted.forum && of.topic === wanted.topic && of.block === wanted.block && of.post !== wanted.post) {
-        throw new CliError(text(lang, "cli.verify-context-post", { typed: wanted.post, post: of.post, context: formatContext(of) }), 1);
+    const check = documentVerifier(options, nodeCrypto);
+    let checked = check(proofText, expected);
+    // --context names the post by the forum's id; a number that is not the proof's, in the proof's forum,
+    // topic and block, is most likely the "#5" readers see: the forum says which post it names (post-number.ts).
+    const wanted = expected.context;
+    const proved = !checked.ok && checked.error.code === "dice.verify.context" ? decodeProof(proofText.trim()) : undefined;
+    const of = proved?.ok ? proved.value.record.context : undefined;
+    if (wanted && of && of.forum === wanted.forum && of.topic === wanted.topic && of.block === wanted.block && of.post !== wanted.post) {
+      const base = forumOf(wanted.forum);
+      const said = { typed: wanted.post, post: of.post, topic: of.topic, context: formatContext(of) };
+      let named = await namePost(base, of.topic, wanted.post, of.post, lang);
+      // Given as #N, the forum said which post that is (another one than the proof's), whatever else its id names.
+      if (shownAs && named.kind !== "other") {
+        named = { kind: "other", id: shownAs.id, number: shownAs.number, ...(named.kind === "both" ? { provedNumber: wanted.post } : {}) };
       }
-      // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
-      throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
+      if (named.kind === "number") {
+        checked = check(proofText, { ...expected, context: of });
+        if (checked.ok) shownAs = { number: wanted.post, id: of.post };
+      } else if (named.kind === "other") {
+        const provedName = named.provedNumber !== undefined ? `#${named.provedNumber} (id ${of.post})` : `id ${of.post}`;
+        throw new CliError(text(lang, "cli.verify-context-other", { ...said, id: named.id, number: named.number, proved: provedName }), 1);
+      } else if (named.kind === "both") {
+        const numberedContext = `${of.forum}/${of.topic}/#${wanted.post}/${of.block}`;
+        throw new CliError(text(lang, "cli.verify-context-both", { ...said, number: named.number, numbered: numberedContext }), 1);
+      } else {
+        const why = named.detail !== undefined ? text(lang, "cli.verify-forum-unread", { detail: named.detail })
+          : text(lang, "cli.verify-no-post", { topic: of.topic, forum: base, typed: wanted.post });
+        throw new CliError(text(lang, "cli.verify-context-post", { ...said, why }), 1);
+      }
+    }
+    // An unreadable proof is bad input (2); a readable one that fails a check is a failed check (1).
+    if (!checked.ok) throw new CliError(say(lang, checked.error), checked.error.code === "dice.verify.format" ? 2 : 1);
+    if (shownAs && expected.context) {
+      io.err(text(lang, "cli.verify-post-number", { typed: shownAs.number, post: shownAs.id, topic: expected.context.topic,
+        context: formatContext({ ...expected.context, post: shownAs.id }) }));
     }
     const { proof, passed, pending, lagMs, checkableFrom } = checked.value;
     const record = proof.record;
