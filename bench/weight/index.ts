@@ -81,6 +81,20 @@
 //     Drawn when seen, a card is put into the page itself (its insertion is ours); at once, the page's
 //     render inserts it with its post (the page's): part of the when-seen cost over at-once is that.
 //     i18n lookups cost nothing here (the host's t returns its key); on Discourse, I18n.t is not measured.
+//   - Every card, cold, traced again (8552a3a6, 4×, drawn when seen, load 20–30, so thread time, not wall
+//     time, is the figure): after the first screen the plugin's idle slices took about 520 ms of thread
+//     time, of which its JavaScript itself 451 (87%), V8 tiering it up as it first runs (bytecode budget
+//     interrupts 40, instruction cache flushes 10), compiling 12; no layout, style or garbage collection
+//     of note. Warm, the same slices take about 70. So a cold page pays for running the cards' code the
+//     first time (interpreted until V8 tiers it up), spread over many functions (no function's own time
+//     above a few per cent, unthrottled CPU profile, at once): reading 23 ms (GenreFuzzion's parse 10, its
+//     card data 5; Pujas 8, Facetas 6, Tricube's JSON 2), drawing 48 (Facetas 17, of which its offers'
+//     words 11, Pujas 9, GenreFuzzion 9, the error card 8, Tricube 5), putting in the page 10. GenreFuzzion's
+//     cook writes the block's lines, not its data (src/markup/cooked-card.ts says why), so the client
+//     has no checked data to read instead of parsing. First screen: each chunk's top level alone, at 4×,
+//     6–8 ms of thread time (EvaluateScript; Tricube 7.2 → 3.8 once the ten value tables nothing in its
+//     chunk reads were dropped, 18b5d333); the page's loader asking for the four scripts about 34 (here
+//     through Playwright's routing); the first cards 38.
 import { pluginWords } from "../../test/support/plugin-words.js";
 import { build, transform } from "esbuild";
 import { execFileSync } from "node:child_process";

@@ -71,11 +71,12 @@ const HEAD = /^([a-z][a-z0-9-]{0,31}) (es|en) ([1-9]\d{0,8}) (\d{1,6})$/;
 export function readCookedCard(attr: string, text: string, tags: ReadonlyMap<string, string>): CookedBlock | undefined {
   const m = HEAD.exec(attr);
   if (!m || !isLang(m[2])) return undefined;
-  const lines = text.split("\n");
   const openFrom = Number(m[4]);
-  const key = tags.get(tagNameOf(lines[0]!.slice(openFrom)) ?? "");
+  // The first line alone says whose block it is (each game's reader is offered every card): the rest is split only for its own.
+  const end = text.indexOf("\n");
+  const key = tags.get(tagNameOf(text.slice(openFrom, end < 0 ? text.length : end)) ?? "");
   if (key === undefined || key !== m[1]) return undefined;
-  return { key, lang: m[2], firstLine: Number(m[3]), openFrom, lines };
+  return { key, lang: m[2], firstLine: Number(m[3]), openFrom, lines: text.split("\n") };
 }
 
 /**

@@ -30,12 +30,13 @@ const readBlocks = new Map<string, { cooked: CookedBlock; parsed: ParsedBlock }>
 
 /** The block cooked as `head` and `text`, parsed; undefined for a card that is not one of this game's blocks it can parse yet. */
 function blockOf(head: string, text: string): { cooked: CookedBlock; parsed: ParsedBlock } | undefined {
+  // Another game's card (every reader is offered every card), or a sheet before its parser: not read, at one lookup's cost.
+  if (!canParse(head.slice(0, head.indexOf(" ")))) return undefined;
   const key = head + "\0" + text;
   const known = readBlocks.get(key);
   if (known) return known;
   const cooked = readCookedCard(head, text, GF_TAGS);
-  // A sheet before (or without) the sheet checks' script, which brings its parser: not read, not kept.
-  if (!cooked || !canParse(cooked.key)) return undefined;
+  if (!cooked) return undefined;
   const block = { cooked, parsed: parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang) };
   // Kept for the blocks of a few topics: a reader who visits many starts again.
   if (readBlocks.set(key, block).size > 2e3) readBlocks.clear();
