@@ -104,6 +104,23 @@
 // The bench's own reading of its cards' data (JSON in data attributes, what the card drawer reads on
 // the forum as it draws a card) is done once a page before any batch is timed (page.ts cards()); it was
 // inside every batch (38–60 ms of a cold batch at 4×, "the bench's card reading" in the CPU profile).
+// So is the batch's result now (read after the window): Playwright serialising the object it returned
+// was 8–12 ms of a cold batch's main thread at 1×, about 30 at 4×.
+// Profiled again (a trace's thread times, 1×, load 19): a cold first batch's main thread is ~47 ms of CPU:
+// the verdicts' frame 22.7 (layout 8.5, style and layout tree 5.1, pre-paint and paint 6.4), the verdicts'
+// task 8.1 (their words and DOM, 200 promises resolved), the frame for the cards' "checking" attribute 5.2
+// (on a forum the card's own frame: the drawer sets it in the task that draws the card), the drawer's 200
+// calls 4.4, gf-verify-worker.js run with its 200 queued cards 3.4, the rest messages and timers; at 4×
+// each is about four times that. Off the main thread (the worker's wall, 1×, load 12): the worker starts
+// 80 ms after new Worker (its script fetched, an isolate made), gf-verify.js compiles and runs in 14, the
+// document arrives 42 ms after it is asked, its check and the walk back 716 epochs take 36, the commitment
+// post comes 88 ms later and its topic 45 more, and the 200 verifications take 53 (WebCrypto's 11 of it).
+// A return visit now reads the commitment post and the topic it was found in beside the document
+// (checked-store.ts keeps where, page-anchors.ts uses it only if the post names that topic again).
+// What is left on the main thread is the 200 verdict lines' DOM and frame: measured alone (the page's
+// stylesheet, 200 cards), 200 lines of text cost 12–15 ms of CPU unthrottled, with each line's button and
+// hidden panel 19–21, which at 4× is already half the 150 ms target. The verdicts' I18n is asked once
+// per sentence (roll-badge.ts filledTranslate, titles too) and a line is written whole before it joins the page.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

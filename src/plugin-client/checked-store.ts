@@ -11,6 +11,11 @@
 // read once per verifier and written by merging into what is kept (the newest seed per head, every
 // key), so two tabs writing at once lose nothing. Whoever can write this origin's storage can already run
 // script in its pages: it is no new trust, and a post's content can never reach it.
+//
+// Beside them, where the operator's commitment post was found (its topic), only as an address to read
+// early: a later page starts the post's and its topic's reads with the document's, and uses the topic
+// read only if the post, read again on that page, names that topic (page-anchors.ts). No verdict, and
+// nothing a later read could overturn, is kept.
 import { fromHex, toHex } from "../dice/bytes.js";
 import type { CheckedSeed } from "../dice/seed-chain.js";
 
@@ -20,6 +25,7 @@ const MAX = 8;
 interface Stored {
   heads: [string, number, string][]; // head, epoch, seed (hex)
   keys: string[];
+  topics: [string, number, number][]; // where (the document's address and the forum's base), commitment post id, its topic id
 }
 
 /** Where the entry lives: IndexedDB (indexedDbBacking) in a browser; tests give their own. */
@@ -73,13 +79,13 @@ export function indexedDbBacking(idb: IDBFactory | undefined = (() => {
 let backing: CheckedBacking | undefined | null = null;
 const backingOf = () => (backing === null ? (backing = indexedDbBacking()) : backing);
 /** What was read, and what this verifier proved since (written through to the backing). */
-let kept: Stored = { heads: [], keys: [] };
+let kept: Stored = { heads: [], keys: [], topics: [] };
 let loaded: Promise<void> | undefined;
 
 /** Keeps the entry in `store` instead of IndexedDB (tests), and forgets what was read. */
 export function useCheckedBacking(store: CheckedBacking | undefined): void {
   backing = store;
-  kept = { heads: [], keys: [] };
+  kept = { heads: [], keys: [], topics: [] };
   loaded = undefined;
 }
 
@@ -89,9 +95,11 @@ function parse(raw: string | null): Stored {
     const heads = Array.isArray(v?.heads) ? v!.heads.filter((h) => Array.isArray(h) && typeof h[0] === "string"
       && Number.isSafeInteger(h[1]) && typeof h[2] === "string") : [];
     const keys = Array.isArray(v?.keys) ? v!.keys.filter((k) => typeof k === "string") : [];
-    return { heads, keys };
+    const topics = Array.isArray(v?.topics) ? v!.topics.filter((t) => Array.isArray(t) && typeof t[0] === "string"
+      && Number.isSafeInteger(t[1]) && Number.isSafeInteger(t[2])) : [];
+    return { heads, keys, topics };
   } catch {
-    return { heads: [], keys: [] };
+    return { heads: [], keys: [], topics: [] };
   }
 }
 
@@ -104,7 +112,9 @@ function merged(a: Stored, b: Stored): Stored {
     else if (heads[at]![1] < h[1]) { heads.splice(at, 1); heads.push(h); }
   }
   const keys = [...a.keys, ...b.keys.filter((k) => !a.keys.includes(k))];
-  return { heads: heads.slice(-MAX), keys: keys.slice(-MAX) };
+  // Per place, the newest address.
+  const topics = [...a.topics.filter((t) => !b.topics.some((n) => n[0] === t[0])), ...b.topics];
+  return { heads: heads.slice(-MAX), keys: keys.slice(-MAX), topics: topics.slice(-MAX) };
 }
 
 /** Reads the kept entry once per verifier (a worker, or a page without one); nothing kept where it cannot be read. */
@@ -141,7 +151,7 @@ export function keepCheckedSeed(head: Uint8Array, epoch: number, seed: Uint8Arra
   const hex = toHex(head);
   const old = kept.heads.find((h) => h[0] === hex);
   if (old && old[1] >= epoch) return;
-  keep({ heads: [[hex, epoch, toHex(seed)]], keys: [] });
+  keep({ heads: [[hex, epoch, toHex(seed)]], keys: [], topics: [] });
 }
 
 /** The operator keys this browser found torsion-free (ed25519-strict.ts), after loadChecked. */
@@ -149,5 +159,18 @@ export const checkedKeys = (): readonly string[] => kept.keys;
 
 export function keepCheckedKey(keyHex: string): void {
   if (kept.keys.includes(keyHex)) return;
-  keep({ heads: [], keys: [keyHex] });
+  keep({ heads: [], keys: [keyHex], topics: [] });
+}
+
+/** Where this browser last found the commitment post named at `where` (after loadChecked): an address to read early, never a verdict. */
+export function commitmentTopicHint(where: string): { post: number; topic: number } | undefined {
+  const found = kept.topics.find((t) => t[0] === where);
+  return found ? { post: found[1], topic: found[2] } : undefined;
+}
+
+/** Keeps the topic the commitment post named at `where` was read in on this page, unless already kept. */
+export function keepCommitmentTopic(where: string, post: number, topic: number): void {
+  const old = commitmentTopicHint(where);
+  if (old?.post === post && old.topic === topic) return;
+  keep({ heads: [], keys: [], topics: [[where, post, topic]] });
 }

@@ -8,6 +8,7 @@ import { nobleCrypto } from "../dice/crypto-noble.js";
 import { clockPostOf, withClock, type ForumGet } from "../dice/clock.js";
 import type { DocumentOptions } from "../dice/well-known.js";
 import type { Result } from "../lib/result.js";
+import { keepCommitmentTopic } from "./checked-store.js";
 
 /** TopicView.chunk_size: the posts asked at once, as the post stream asks them. */
 const CHUNK = 20;
@@ -50,17 +51,28 @@ const revisionStatus = async (base: string, id: number): Promise<number> => (awa
  * Starts the forum's reads for the commitment post named in the operator's document as fetched (not
  * yet checked: nothing read here is trusted before anchorPageDocument reads it as usual): the post,
  * its revision 2 probe and, once the post names it, its topic. They run beside the document's check
- * and the seed chain walk instead of one after another after them. Each is taken once.
+ * and the seed chain walk instead of one after another after them. Each is taken once. `hint`: where
+ * this browser found the commitment post on an earlier page (checked-store.ts), for readCommitmentAhead.
  */
-export function readAnchorsAhead(json: unknown, base = ""): void {
+export function readAnchorsAhead(json: unknown, base = "", hint?: { post: number; topic: number }): void {
   const id = postIdIn((json as { commitment?: { post?: unknown } } | null)?.commitment?.post);
+  if (id !== undefined) readCommitmentAhead(id, base, hint?.post === id ? hint.topic : undefined);
+}
+
+/**
+ * The reads of commitment post `id` started now. `topicHint`, the topic this browser found the post in
+ * on an earlier page, is read at once beside the post instead of after it, and serves only if the post,
+ * read on this page, names that very topic (a post staff moved to another topic reads its new one).
+ */
+export function readCommitmentAhead(id: number, base = "", topicHint?: number): void {
   const key = `${base} ${id}`;
-  if (id === undefined || ahead.has(key)) return;
+  if (ahead.has(key)) return;
   const named = held(getJson(base, `/posts/${id}.json`));
+  const hinted = topicHint === undefined ? undefined : held(getJson(base, `/t/${topicHint}.json`));
   // A post that names no topic is unreadable to the anchoring, which then never asks for the topic.
   const topic = held(named.then((p) => {
     const topicId = (p as { topic_id?: unknown }).topic_id;
-    return typeof topicId === "number" ? getJson(base, `/t/${topicId}.json`) : undefined;
+    return typeof topicId !== "number" ? undefined : topicId === topicHint ? hinted : getJson(base, `/t/${topicId}.json`);
   }));
   ahead.set(key, { named, topic, revision: held(revisionStatus(base, id)) });
 }
@@ -68,9 +80,10 @@ export function readAnchorsAhead(json: unknown, base = ""): void {
 /**
  * The document's options bound to the forum's commitment topic, "unreadable" when the forum did not
  * answer (the badge then says the commitment could not be checked), or undefined when the document
- * names no commitment post. `account` is the site's gf_service_username.
+ * names no commitment post. `account` is the site's gf_service_username; `where`, the place the
+ * browser keeps the post's topic under (checked-store.ts keepCommitmentTopic) for a later page's reads.
  */
-export async function anchorPageDocument(doc: DocumentOptions, account: string, base = ""): Promise<Result<AnchoredOptions> | "unreadable" | undefined> {
+export async function anchorPageDocument(doc: DocumentOptions, account: string, base = "", where?: string): Promise<Result<AnchoredOptions> | "unreadable" | undefined> {
   const postId = postIdOf(doc);
   if (postId === undefined) return undefined;
   // What readAnchorsAhead started for this post, taken once: a later batch reads afresh.
@@ -82,6 +95,7 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
     if (typeof named.topic_id !== "number") return "unreadable";
     const topic = named.topic_id;
     const first = await (early?.topic ?? getJson(base, `/t/${topic}.json`));
+    if (where !== undefined) keepCommitmentTopic(where, postId, topic);
     const posts = topicPostsFrom(first);
     const missing = missingPostIds(first, posts);
     for (let i = 0; i < missing.length; i += CHUNK) {

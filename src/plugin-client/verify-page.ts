@@ -17,7 +17,7 @@
 import { err, gfError, type Result } from "../lib/result.js";
 import { equalBytes, toHex } from "../dice/bytes.js";
 import { isStrictPublicKey, knownTorsionFree } from "../dice/ed25519-strict.js";
-import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed, loadChecked } from "./checked-store.js";
+import { checkedKeys, checkedSeed, commitmentTopicHint, keepCheckedKey, keepCheckedSeed, loadChecked } from "./checked-store.js";
 import { nobleCrypto } from "../dice/crypto-noble.js";
 import { verifyRolls, webCryptoEd25519 } from "../dice/verify-batch.js";
 import { optionsForProof, retiredTooLate } from "../dice/verify-document.js";
@@ -27,7 +27,7 @@ import { documentOptions, type DocumentOptions, type RetiredOptions } from "../d
 import { decodeProof, type BeaconRef, type Proof } from "../dice/proof.js";
 import type { DrandChain } from "../dice/drand.js";
 import { asQuote, type FailReason, type RollCardData, type RollVerdict } from "./verdict.js";
-import { anchorPageDocument, forumGet, readAnchorsAhead } from "./page-anchors.js";
+import { anchorPageDocument, forumGet, readAnchorsAhead, readCommitmentAhead } from "./page-anchors.js";
 import { expectedOf, siteKey, verdictOf, type VerifyContext } from "./verify-roll.js";
 import { inWorker, serveVerifier } from "./worker-scope.js";
 import { clockOf, judgedByClock, readClock, type ClockReading } from "../dice/clock.js";
@@ -199,10 +199,10 @@ const failAll = (cards: readonly RollCardData[], verdict: RollVerdict): RollVerd
 
 /** The document bound to the forum's commitment topic, read once per page and document. */
 const anchoredDocuments = new WeakMap<DocumentOptions, Promise<Awaited<ReturnType<typeof anchorPageDocument>>>>();
-function anchoredOf(doc: DocumentOptions, account: string, base = ""): ReturnType<typeof anchorPageDocument> {
+function anchoredOf(doc: DocumentOptions, account: string, base = "", where?: string): ReturnType<typeof anchorPageDocument> {
   let anchored = anchoredDocuments.get(doc);
   if (!anchored) {
-    anchoredDocuments.set(doc, anchored = anchorPageDocument(doc, account, base));
+    anchoredDocuments.set(doc, anchored = anchorPageDocument(doc, account, base, where));
     // An unread topic is asked again by the next batch.
     void anchored.then((a) => { if (a === "unreadable") anchoredDocuments.delete(doc); });
   }
@@ -214,18 +214,35 @@ const ANCHOR_REASONS: Readonly<Record<string, FailReason>> = { "dice.verify.comm
   "dice.verify.commitment-mismatch": "commitment_mismatch", "dice.verify.commitment-account": "commitment_account" };
 const anchorReason = (code: string): FailReason => ANCHOR_REASONS[code] ?? "commitment_unanchored";
 
+/** Where this browser keeps the commitment post's topic for a page's document and forum (checked-store.ts), when the page reads the topic. */
+const whereOf = (page: PageContext): string | undefined => (page.serviceUrl?.trim() && page.serviceUsername?.trim()
+  ? `${wellKnownUrl(page.serviceUrl)} ${page.forumBase ?? ""}` : undefined);
+
 /** The page's document, read with the forum's commitment reads it names started as soon as it arrives. */
-const pageDocument = (page: PageContext): Promise<PageDocument> | undefined => (page.serviceUrl?.trim()
-  ? documentOf(page.serviceUrl, page.serviceUsername?.trim() ? (json) => readAnchorsAhead(json, page.forumBase) : undefined) : undefined);
+const pageDocument = (page: PageContext): Promise<PageDocument> | undefined => {
+  const where = whereOf(page);
+  return page.serviceUrl?.trim()
+    ? documentOf(page.serviceUrl, where !== undefined ? (json) => readAnchorsAhead(json, page.forumBase, commitmentTopicHint(where)) : undefined) : undefined;
+};
 
 /**
  * Starts the reads the page's first batch waits for, one after another otherwise: this browser's
  * checked store, the operator's document and, as soon as it arrives, the forum's commitment post,
  * its revision probe and then its topic (page-anchors.ts). Sent as the page's first roll card is queued.
+ * Where this browser read the commitment topic on an earlier page, the post, its probe and that topic
+ * start as soon as the store is read, beside the document: a return visit waits for one read, not three
+ * in a row (used only if this page's document names that post and the post that topic, page-anchors.ts).
  */
 export function prepare(page: PageContext): void {
-  void loadChecked();
+  const loading = loadChecked();
   void pageDocument(page);
+  const where = whereOf(page);
+  if (where !== undefined) {
+    void loading.then(() => {
+      const hint = commitmentTopicHint(where);
+      if (hint) readCommitmentAhead(hint.post, page.forumBase, hint.topic);
+    });
+  }
 }
 
 /** The verdict of every card on the page, in order. */
@@ -260,7 +277,7 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
       // A document the forum does not anchor (no commitment post named, the topic unreadable, no
       // service account set) vouches for the signature only: re-deriving faces from its heads would
       // let it name one chosen after the post.
-      const anchored = page.serviceUsername?.trim() ? await anchoredOf(doc.value, page.serviceUsername.trim(), page.forumBase) : undefined;
+      const anchored = page.serviceUsername?.trim() ? await anchoredOf(doc.value, page.serviceUsername.trim(), page.forumBase, whereOf(page)) : undefined;
       if (anchored !== undefined && anchored !== "unreadable" && !anchored.ok) {
         return failAll(cards, { status: "failed", reason: anchorReason(anchored.error.code), params: anchored.error.params ?? {} });
       }

@@ -85,12 +85,15 @@ describe("the badge's verifier worker, under Discourse's Content-Security-Policy
       open.onsuccess = () => {
         try {
           const get = open.result.transaction("checked").objectStore("checked").get("checked");
-          get.onsuccess = () => { open.result.close(); resolve(typeof get.result === "string" ? get.result : false); };
+          // Written in steps (where the commitment post was found as it is read, the key once verified): waited until the key is in.
+          get.onsuccess = () => { open.result.close(); resolve(typeof get.result === "string" && /"keys":\["/.test(get.result) ? get.result : false); };
           get.onerror = () => resolve(false);
         } catch { open.result.close(); resolve(false); }
       };
     }))).jsonValue();
-    expect(JSON.parse(kept as string)).toEqual({ heads: expect.any(Array), keys: [expect.stringMatching(/^[0-9a-f]{64}$/)] });
+    // Beside it, where the commitment post was found (its topic), which a later page reads beside the document.
+    expect(JSON.parse(kept as string)).toEqual({ heads: expect.any(Array), keys: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+      topics: [[expect.stringMatching(/\/\.well-known\/gf-dice\.json $/), expect.any(Number), expect.any(Number)]] });
     expect(await page.evaluate(() => localStorage.getItem("gf-dice-checked"))).toBeNull();
     expect(s.errors).toEqual([]);
   });

@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from "@jest/globals";
 import { nodeCrypto as crypto } from "../../src/dice/crypto-node.js";
 import { buildSeedChain, openRevealedSeeds } from "../../src/dice/seed-chain.js";
-import { checkedKeys, checkedSeed, keepCheckedKey, keepCheckedSeed, loadChecked, useCheckedBacking } from "../../src/plugin-client/checked-store.js";
+import { checkedKeys, checkedSeed, commitmentTopicHint, keepCheckedKey, keepCheckedSeed, keepCommitmentTopic, loadChecked, useCheckedBacking } from "../../src/plugin-client/checked-store.js";
 
 const seeds = buildSeedChain(crypto.sha256(new Uint8Array([3])), 40, crypto);
 const head = seeds[0]!;
@@ -95,6 +95,27 @@ describe("what a browser keeps between visits (checked-store.ts: IndexedDB, here
     expect(checkedKeys()).toEqual([]);
     keepCheckedKey("ab".repeat(32));
     expect(checkedKeys()).toEqual(["ab".repeat(32)]);
+  });
+
+  it("keeps where a commitment post was found per document and forum, the newest only, and drops what is not one", async () => {
+    await loadChecked();
+    keepCommitmentTopic("https://dice.example/.well-known/gf-dice.json ", 10, 5);
+    keepCommitmentTopic("https://other.example/.well-known/gf-dice.json ", 20, 6);
+    keepCommitmentTopic("https://dice.example/.well-known/gf-dice.json ", 10, 7);
+    await settle();
+    const writes = db.writes;
+    keepCommitmentTopic("https://dice.example/.well-known/gf-dice.json ", 10, 7);
+    await settle();
+    expect(db.writes).toBe(writes);
+    useCheckedBacking(backing);
+    await loadChecked();
+    expect(commitmentTopicHint("https://dice.example/.well-known/gf-dice.json ")).toEqual({ post: 10, topic: 7 });
+    expect(commitmentTopicHint("https://other.example/.well-known/gf-dice.json ")).toEqual({ post: 20, topic: 6 });
+    expect(commitmentTopicHint("https://dice.example/.well-known/gf-dice.json http://elsewhere")).toBeUndefined();
+    db.value = JSON.stringify({ heads: [], keys: [], topics: [["a", "10", 5], ["b", 1.5, 2], [3, 1, 2], "c"] });
+    useCheckedBacking(backing);
+    await loadChecked();
+    expect(["a", "b"].map(commitmentTopicHint)).toEqual([undefined, undefined]);
   });
 
   it("checks from scratch where the store cannot be read or written (private mode, refused)", async () => {

@@ -16,6 +16,7 @@ import type { RollCardData } from "../../src/plugin-client/verdict.js";
 import { prepare, verifyCards, wellKnownUrl } from "../../src/plugin-client/verify-page.js";
 import * as beaconModule from "../../src/plugin-client/verify-beacon-page.js";
 import { forumGet } from "../../src/plugin-client/page-anchors.js";
+import { commitmentTopicHint, loadChecked, useCheckedBacking } from "../../src/plugin-client/checked-store.js";
 import { verdictText, verifyRollCard } from "../../src/plugin-client/verify-roll.js";
 import { testOperator } from "./support/roll-block.js";
 import { until } from "../support/until.js";
@@ -105,6 +106,11 @@ bodies["/ahead"] = old;
 anchor("/ahead", [{ doc: old, at: ANCHORED_AT }]);
 bodies["/prepared"] = old;
 anchor("/prepared", [{ doc: old, at: ANCHORED_AT }]);
+// Return visits: the commitment topic kept from an earlier page, read beside the document.
+bodies["/returning"] = old;
+anchor("/returning", [{ doc: old, at: ANCHORED_AT }]);
+bodies["/moved"] = old;
+anchor("/moved", [{ doc: old, at: ANCHORED_AT }]);
 /** The order the server was asked each path in, and answers it holds back until a condition (below). */
 const asked: string[] = [];
 const holds: Record<string, () => boolean> = {};
@@ -266,6 +272,49 @@ describe("verifyCards: a page's roll cards verified together", () => {
     const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], { ...page, serviceUrl: `${base}/prepared` });
     expect(verdict).toMatchObject({ status: "verified" });
     expect([hits["/prepared"], hits[`/posts/${postId}.json`], hits[`/posts/${postId}/revisions/2.json`], hits[`/t/${topic}.json`]]).toEqual([1, 1, 1, 1]);
+  });
+
+  describe("a return visit, with where this browser found the commitment post on an earlier page (checked-store.ts)", () => {
+    /** The browser's kept entry (IndexedDB in a browser) holding one commitment topic for `service`. */
+    const keptTopic = (service: string, post: number, topic: number) => {
+      const db = { value: JSON.stringify({ heads: [], keys: [], topics: [[`${wellKnownUrl(`${base}${service}`)} ${base}`, post, topic]] }) };
+      useCheckedBacking({ read: async () => db.value, merge: async (update) => { db.value = update(db.value); } });
+      return db;
+    };
+    const commitmentOfPath = (path: string) => {
+      const post = Number(/\/p\/(\d+)$/.exec((bodies[path] as WellKnown).commitment.post!)![1]);
+      return { post, topic: (forumJson[`/posts/${post}.json`] as { topic_id: number }).topic_id };
+    };
+    afterAll(() => { useCheckedBacking(undefined); });
+
+    it("reads the post, its probe and the kept topic beside the document, each once, and verifies as a first visit does", async () => {
+      const { post, topic } = commitmentOfPath("/returning");
+      keptTopic("/returning", post, topic);
+      // The document's answer waits for the topic's read: a page that read the topic only after the
+      // document and the post (a first visit's order) would never get it, and the batch would not end.
+      holds["/returning"] = () => asked.includes(`/t/${topic}.json`) && asked.includes(`/posts/${post}.json`);
+      prepare({ ...page, serviceUrl: `${base}/returning` });
+      const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], { ...page, serviceUrl: `${base}/returning` });
+      expect(verdict).toMatchObject({ status: "verified" });
+      expect([hits["/returning"], hits[`/posts/${post}.json`], hits[`/posts/${post}/revisions/2.json`], hits[`/t/${topic}.json`]]).toEqual([1, 1, 1, 1]);
+    });
+
+    it("never takes the kept topic for a post that names another one now (moved by staff): it reads the post's own topic", async () => {
+      const { post, topic } = commitmentOfPath("/moved");
+      // The kept topic anchors another document (a commitment rotated before the roll): read as this post's topic it would refuse the roll.
+      const elsewhere = commitmentOfPath("/rotated-early").topic;
+      const db = keptTopic("/moved", post, elsewhere);
+      prepare({ ...page, serviceUrl: `${base}/moved` });
+      await until("the kept topic read ahead", () => hits[`/t/${elsewhere}.json`] !== undefined);
+      const [verdict] = await verifyCards([card(roll.expected.proof, { forumTime: Date.parse(roll.at) - 1000 })], { ...page, serviceUrl: `${base}/moved` });
+      expect(verdict).toMatchObject({ status: "verified" });
+      expect(hits[`/t/${topic}.json`]).toBe(1);
+      // The browser now keeps the topic the post named on this page.
+      await until("the new topic kept", () => JSON.parse(db.value).topics[0][2] === topic);
+      useCheckedBacking({ read: async () => db.value, merge: async () => undefined });
+      await loadChecked();
+      expect(commitmentTopicHint(`${wellKnownUrl(`${base}/moved`)} ${base}`)).toEqual({ post, topic });
+    });
   });
 
   it("names the document's address from the service's base, with or without a trailing slash", () => {
