@@ -216,8 +216,14 @@ export class SandboxServer {
     // does the write synchronously, so the check after the body is the last before the commit.
     const arrived = performance.now();
     const wallArrived = Date.now();
+    // nginx takes the whole request before it hands it on (proxy_request_buffering, on by default) and
+    // unicorn reads it before Rails starts; nothing then stops the write when the client leaves (Rails
+    // never looks at the socket until it answers), so a client that gave up on a slow post still made it.
+    // The page's own routes read their bodies themselves.
+    const body = method === "GET" || path.startsWith("/gf-sandbox/") ? undefined : readBody(req);
+    body?.catch(() => undefined);
     const params = async (): Promise<unknown> => {
-      const p = await readParams(req);
+      const p = await readParams(req, body);
       const ms = performance.now() - arrived;
       if (ms > this.requestTimeoutMs) {
         this.writes.push({ method, path, arrived: wallArrived, ms: Math.round(ms), done: false });
@@ -248,7 +254,7 @@ export class SandboxServer {
       if (action === "reset-after-write") resetAfterWrite = true;
       else if (action === "slow") { const ms = fault.delayMs ?? 0; await new Promise((r) => setTimeout(r, ms)); }
       else {
-        await readBody(req);
+        await (body ?? readBody(req));
         if (action === "reset") { this.requests.push({ method, path, status: -1, at: this.now() }); req.socket.destroy(); return; }
         if (action === "hang") { this.requests.push({ method, path, status: -2, at: this.now() }); return; } // closed by the client's timeout or close()
         if (fault.status === 429) return finish(429, rateLimitBody(fault.retryAfterSec ?? 1), { "Retry-After": String(fault.retryAfterSec ?? 1) });
@@ -562,8 +568,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Rails params: a JSON body, or a form body with `post[raw]` style nesting. */
-async function readParams(req: IncomingMessage): Promise<unknown> {
-  const text = await readBody(req);
+/** The request's parameters, from its body (`body`: as already read, else read now). */
+async function readParams(req: IncomingMessage, body?: Promise<string>): Promise<unknown> {
+  const text = await (body ?? readBody(req));
   const type = header(req, "content-type") ?? "";
   if (type.includes("application/json")) {
     try { return JSON.parse(text || "{}"); } catch { return {}; }

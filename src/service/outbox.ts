@@ -201,7 +201,10 @@ export class OutboxWorker {
     };
     // Renewed (and checked) before the send, then checked again as the request is written: a worker
     // frozen while its connection was made does not send on waking.
-    const guard = { beforeSend: async () => { if (!await renew()) throw new LeaseLost("claim lost"); held(); }, atWrite: held };
+    // When the request was written: a send the forum may still be doing is looked for a lease after it (failed).
+    let wroteAt: number | undefined;
+    const guard = { beforeSend: async () => { if (!await renew()) throw new LeaseLost("claim lost"); held(); },
+      atWrite: () => { held(); wroteAt = this.clock.now(); } };
     try {
       if (item.kind === "replay") {
         if (!this.onReplay) throw new Error("outbox: a replay item but no replay handler");
@@ -248,7 +251,7 @@ export class OutboxWorker {
         await this.store.markRetry(claim, this.clock.now(), e.message, !item.inDoubt);
         return;
       }
-      await this.failed(claim, item, e, log);
+      await this.failed(claim, item, e, log, wroteAt);
     } finally {
       clearInterval(heartbeat);
     }
@@ -267,14 +270,23 @@ export class OutboxWorker {
       .catch((e: unknown) => this.log.warn("outbox: dead items not revived", { error: String(e) }));
   }
 
-  private async failed(claim: OutboxClaim, item: OutboxItem, e: unknown, log: Log): Promise<void> {
+  private async failed(claim: OutboxClaim, item: OutboxItem, e: unknown, log: Log, wroteAt?: number): Promise<void> {
     const now = this.clock.now();
+    // A send left without an answer from the forum's application (no answer at all: the client's timeout,
+    // a reset; or the proxy's 502/504) may still be under way there: Discourse finishes a request whose
+    // client left (Rails never looks at the socket before answering; unicorn's `timeout 30` alone ends
+    // it) and dedupes nothing for staff. Looked for sooner, a post the forum makes a moment later is not
+    // there yet and would be sent twice; so the retry, whose claim looks first (it is in doubt), waits
+    // until a lease after the write, the same whole lease a taken-over item gives the forum (deliver).
+    const underWay = wroteAt !== undefined && (!(e instanceof DiscourseError) || (e.kind === "unavailable" && [0, 502, 504].includes(e.status)));
+    const notBefore = underWay ? wroteAt + this.options.leaseMs : 0;
+    const due = (backoff: number) => Math.max(now + backoff, notBefore);
     if (!(e instanceof DiscourseError)) {
       // A bug or a store failure: keep the item in doubt and retry later rather than lose it. A
       // replay waiting for something outside (the beacon) is expected to fail for a while.
       if (item.kind === "replay") log.warn("outbox: replay will be retried", { error: e, postId: item.postId });
       else log.error("outbox: unexpected failure", { error: e });
-      await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), String(e), false);
+      await this.store.markRetry(claim, due(this.backoff(item.attemptsSinceRevival)), String(e), false);
       return;
     }
     // A definite failure (429, 4xx) says this attempt did not post: it clears a doubt only when the
@@ -294,9 +306,9 @@ export class OutboxWorker {
       await this.store.markDead(claim, e.message, reason);
       return;
     }
-    log.warn("outbox: will retry", { error: e.message, status: e.status });
+    log.warn("outbox: will retry", { error: e.message, status: e.status, ...(underWay ? { lookingAfterMs: notBefore - now } : {}) });
     // 5xx and network failures may have reached the forum: the doubt stays.
-    await this.store.markRetry(claim, now + this.backoff(item.attemptsSinceRevival), e.message, certain && e.kind === "rejected");
+    await this.store.markRetry(claim, due(this.backoff(item.attemptsSinceRevival)), e.message, certain && e.kind === "rejected");
   }
 
   private backoff(attempts: number): number {

@@ -71,4 +71,15 @@ describe("sandbox forum: Discourse's request timeout (unicorn `timeout 30`)", ()
     const late = await slowReply(sandbox, t2.topic_id, 1_500, "Tirada con el tiempo de Discourse");
     expect(sandbox.forum.posts.get(late.id)?.raw).toBe("Tirada con el tiempo de Discourse");
   });
+  it("a slow post whose client gave up waiting is still made: nginx had the whole request, and Rails finishes it", async () => {
+    sandbox = await startSandbox();
+    const topic = await newTopic(sandbox);
+    sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 600, count: 1, path: /^POST \/posts\.json$/ });
+    const impatient = discourseClient({ baseUrl: sandbox.url, apiKey: sandbox.apiKey, apiUsername: "gf-dice", timeoutMs: 150 });
+    const err = await impatient.createReply({ topicId: topic.topic_id, raw: "Tirada que el cliente dejó de esperar", replyToPostNumber: 1 }).catch((e: unknown) => e);
+    expect({ kind: (err as DiscourseError).kind, status: (err as DiscourseError).status }).toEqual({ kind: "unavailable", status: 0 });
+    await sandbox.server.idle();
+    expect(sandbox.server.writes.at(-1)).toMatchObject({ method: "POST", path: "/posts.json", done: true });
+    expect([...sandbox.forum.posts.values()].filter((p) => p.raw === "Tirada que el cliente dejó de esperar")).toHaveLength(1);
+  });
 });

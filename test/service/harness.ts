@@ -109,6 +109,8 @@ export interface HarnessOptions {
   seed?: string;
   /** The games' topic flows (default: src/games/server-games.ts's, every game's). */
   flows?: Readonly<Record<string, AnyTopicFlow>>;
+  /** The service's way to the forum, wrapping the harness's own (a client that gives up sooner, say). */
+  forumFetch?: (inner: typeof fetch) => typeof fetch;
 }
 
 export async function harness(options: HarnessOptions = {}): Promise<Harness> {
@@ -126,7 +128,8 @@ export async function harness(options: HarnessOptions = {}): Promise<Harness> {
   // commitment topic, at start and on the hour), so the same posts get the same ids and faces.
   const config = options.seed ? { ...options.config, dice: { tips: false, ...(options.config?.["dice"] as object | undefined) } } : options.config;
   const service = await startService(serviceConfig(sandbox, dataDir, config, route.url),
-    { log, games: GAMES, flows: options.flows ?? FLOWS, ...(options.clock ? { clock: options.clock } : {}), ...(route.fetch ? { forumFetch: route.fetch } : {}) });
+    { log, games: GAMES, flows: options.flows ?? FLOWS, ...(options.clock ? { clock: options.clock } : {}),
+      ...(route.fetch || options.forumFetch ? { forumFetch: options.forumFetch ? options.forumFetch(route.fetch ?? fetch) : route.fetch } : {}) });
   const hook = `${service.url}/webhooks/discourse`;
   sandbox.webhooks.add({ url: hook, secret: SECRET, events: ["post_created", "post_edited"] });
   const api = (username: string) => ({ "Api-Key": sandbox.apiKey, "Api-Username": username, "Content-Type": "application/json" });
