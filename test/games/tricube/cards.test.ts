@@ -2,7 +2,7 @@
 // through Discourse's sanitizer (the faithful model, with the plugin's allow list) and reads back
 // with the shared card reader; fallback text is in the block's language; a block with mistakes is
 // the shared error card with the source verbatim; the picker's declaration is one the rules accept.
-import { describe, expect, it } from "@jest/globals";
+import { describe, expect, it, jest } from "@jest/globals";
 import { readFileSync } from "node:fs";
 import { ALLOW_LIST } from "../../../src/markup/allowlist.js";
 import { readCardValue } from "../../../src/markup/card-data.js";
@@ -10,6 +10,8 @@ import { makeDiscourseSanitizer } from "../../../src/sandbox/discourse-sanitizer
 import { parseTricubePost, type ChallengeNode, type SheetNode } from "../../../src/games/tricube/markup/index.js";
 import { challengeOf, ERROR_CARD, fallbackLines, rollDeclaration, rollOptions, sheetOf, tricubeCard, tricubeCardHtml, tricubeCardValue, TRICUBE_CARD_BLOCKS } from "../../../src/games/tricube/cards/index.js";
 import { challengeSkeleton, sheetSkeleton } from "../../../src/games/tricube/cards/compose.js";
+import { prepareTricubeLines } from "../../../src/games/tricube/cards/read-lines.js";
+import type { GfHost } from "../../../src/plugin-client/host.js";
 import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
 import { ok } from "../../../src/lib/result.js";
 import { docExamples } from "../../support/doc-examples.js";
@@ -174,5 +176,26 @@ describe("the roll picker's declaration", () => {
     const o = rollOptions({ ...maga, name: "Dama Gris" }, { ...challenge, who: [{ character: "Dama Gris", outsideConcept: false }] })!;
     const text = rollDeclaration(o, {}, "en");
     expect(parseTricubePost(text)[0]!.node).toMatchObject({ character: "Dama Gris", challenge: "skeletons" });
+  });
+});
+
+describe("prepare: which cards need gf-cook.js", () => {
+  it("a card written with its data needs nothing, told by its first characters (its data is parsed once, when read); a block cooked as its lines loads the cook", async () => {
+    let loads = 0;
+    const host = { loadCardCooks: () => { loads++; return Promise.resolve(); } } as unknown as GfHost;
+    const heads = examples.filter((ex) => !ex.error).map((ex) => tricubeCardValue(tricubeCard(parseTricubePost(ex.source)[0]!)));
+    expect(heads.length).toBeGreaterThan(3);
+    const parse = jest.spyOn(JSON, "parse");
+    try {
+      for (const head of heads) expect(prepareTricubeLines(head, host)).toBeUndefined();
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(loads).toBe(0);
+    // The composer's preview: the block's lines ("challenge es 3 0"); not in view yet, it waits.
+    expect(prepareTricubeLines("challenge es 3 0", host, true)).toBe("wait");
+    await expect(prepareTricubeLines("challenge es 3 0", host)).resolves.toEqual({});
+    expect(loads).toBe(1);
   });
 });

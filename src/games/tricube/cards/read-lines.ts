@@ -14,12 +14,20 @@ import type { ParsedTricubeBlock } from "../markup/schemas.js";
 import { GAME_ID, tags } from "../markup/tags.js";
 import { tricubeCard, tricubeCardValue } from "./card-data.js";
 
-/** Whether a cooked card's head is a block cooked as its lines (not a card written with its data). */
-const asLines = (head: string): boolean => readCardValue(head) === undefined;
+/**
+ * Whether a cooked card's head is written as its data (a block name, a space, a brace: the shape
+ * readCardValue reads, src/markup/card-data.ts), not a block cooked as its lines ("challenge es 3 0"):
+ * its first characters only, nothing parsed.
+ */
+const withData = (head: string): boolean => /^[a-z]{1,16} \s*\{/.test(head);
 
-/** gf-cook.js for a card cooked as its lines, once per page; a card written with its data needs nothing. */
+/**
+ * gf-cook.js for a card cooked as its lines, once per page; a card written with its data needs nothing.
+ * Told apart by the head's first characters: every card of the page is prepared, and its data is parsed
+ * once, when it is read.
+ */
 export function prepareTricubeLines(head: string, host: GfHost, later?: boolean): Promise<CardReadOptions> | "wait" | undefined {
-  if (!asLines(head) || cardCookOf(GAME_ID) || !host.loadCardCooks) return undefined;
+  if (withData(head) || cardCookOf(GAME_ID) || !host.loadCardCooks) return undefined;
   // Not in the viewport yet: asks for nothing (GameCards.prepare).
   if (later) return "wait";
   // A failed load leaves the card unread, as any card this chunk cannot read: the block's lines stay.
