@@ -95,19 +95,35 @@ describe("Facetas' offers in words (the table card's buttons)", () => {
   const lootButtons = (s: FaState, lang: Lang, winner: "protagonist" | "adversary") =>
     promptsFor(s, lang).filter((p) => p.rule === "FA-LOOT-1" || p.rule === "FA-LOOT-3").flatMap((p) => p.choices.map((c) => offerLabel("loot", c.lines, lang, winner)));
 
-  it("FA-LOOT-1 step 6: the winning Protagonist's two loot buttons differ and each says whether it lowers a facet's Risk", () => {
+  it("FA-LOOT-1 step 6: the winning Protagonist may lower any one facet above Risk 1, a button each (the highest first) beside one lowering none, each saying which", () => {
     const s = lootOf("bruno");
-    const facet = [...s.protagonist.facets].sort((x, y) => y.level - x.level)[0]!.name;
-    const [keep, lower] = lootButtons(s, "en", "protagonist");
-    expect({ keep, lower }).toEqual({ keep: expect.stringMatching(/^Pair your dice: P1 (with A1|unmatched); lowering no facet's Risk$/), lower: expect.stringMatching(new RegExp(`^Pair your dice: P1 (with A1|unmatched); lower the Risk of your facet ${facet} by 1$`)) });
-    expect(keep!.split(";")[0]).toBe(lower!.split(";")[0]);
-    expect(lootButtons(s, "es", "protagonist")).toEqual([expect.stringMatching(/^Emparejar tus dados: P1 (con el A1|sin pareja); sin restar Riesgo a ninguna faceta$/),
-      expect.stringMatching(new RegExp(`^Emparejar tus dados: P1 (con el A1|sin pareja); restar 1 al Riesgo de tu faceta ${facet}$`))]);
+    // The rulebook: "puede restar un nivel al riesgo de una Faceta", any of them; a facet at 1 cannot go lower.
+    const facets = s.protagonist.facets.filter((f) => f.level > 1).sort((x, y) => y.level - x.level).map((f) => f.name);
+    expect(facets.length).toBeGreaterThan(1);
+    expect(s.protagonist.facets.some((f) => f.level === 1)).toBe(true);
+    const pair = { en: "Pair your dice: P1 (with A1|unmatched)", es: "Emparejar tus dados: P1 (con el A1|sin pareja)" };
+    const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    expect(lootButtons(s, "en", "protagonist")).toEqual([expect.stringMatching(new RegExp(`^${pair.en}; lowering no facet's Risk$`)),
+      ...facets.map((f) => expect.stringMatching(new RegExp(`^${pair.en}; lower the Risk of your facet ${escape(f)} by 1$`)))]);
+    expect(lootButtons(s, "es", "protagonist")).toEqual([expect.stringMatching(new RegExp(`^${pair.es}; sin restar Riesgo a ninguna faceta$`)),
+      ...facets.map((f) => expect.stringMatching(new RegExp(`^${pair.es}; restar 1 al Riesgo de tu faceta ${escape(f)}$`)))]);
     for (const lang of ["es", "en"] as const) {
       const labels = lootButtons(s, lang, "protagonist");
       // No button's words are a prefix of another's: a player reading either cannot take one for the other.
       expect(labels.filter((a) => labels.some((b) => a !== b && b.startsWith(a)))).toEqual([]);
     }
+    // The question says it in the buttons' words.
+    const asked = (lang: Lang) => promptsFor(s, lang).find((p) => p.rule === "FA-LOOT-1")!.text;
+    expect(asked("es")).toContain("puedes restar 1 al Riesgo de una de tus facetas");
+    expect(asked("en")).toContain("you may lower the Risk of one of your facets by 1");
+  });
+
+  it("FA-LOOT-1 step 6: with every facet at Risk 1 nothing can go lower: no such button, and the question does not offer it", () => {
+    const s = lootOf("bruno");
+    const atOne: FaState = { ...s, protagonist: { ...s.protagonist, facets: s.protagonist.facets.map((f) => ({ ...f, level: 1 })) } };
+    const [prompt] = promptsFor(atOne, "es").filter((p) => p.rule === "FA-LOOT-1");
+    expect(prompt!.choices).toHaveLength(1);
+    expect(prompt!.text).not.toContain("Riesgo");
   });
 
   it("FA-LOOT-3: the winning Adversary's pairing lowers no Risk and says nothing of it", () => {

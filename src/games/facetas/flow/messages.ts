@@ -55,7 +55,8 @@ export const W = {
   tie: { es: "@{user} ({role}): empate; ¿seguís o te rindes? (quien se rinde pierde, FA-AMB-07)", en: "@{user} ({role}): a tie; play on, or surrender? (who surrenders loses, FA-AMB-07)" },
   postpone: { es: "@{user}: vas perdiendo {p} a {a}; ¿pagas 1 PH para otra ronda o aceptas la derrota?", en: "@{user}: you are behind, {p} to {a}; pay 1 PH for another round, or concede?" },
   pairing: { es: "@{user}: ganas; empareja tus dados con los del perdedor (sugerido: {suggested}){lower}", en: "@{user}: you win; pair your dice with the loser's (suggested: {suggested}){lower}" },
-  lower: { es: "; puedes bajar 1 el Riesgo de una Faceta", en: "; you may lower one facet's Risk by 1" },
+  // FA-LOOT-1 step 6, in the buttons' words (offer-words.ts lootLower), the rulebook's "restar un nivel al riesgo".
+  lower: { es: "; puedes restar 1 al Riesgo de una de tus facetas", en: "; you may lower the Risk of one of your facets by 1" },
   worldRisk: { es: "@{user}: reparte {n} {n|reducción|reducciones} de Riesgo entre las Facetas de tu personaje principal", en: "@{user}: place {n} Risk {n|reduction|reductions} on your main character's facets" },
   allyRenew: { es: "@{user}: ¿ayudabas con tu personaje principal (se renuevan todos sus Rasgos) o con otro (uno)?", en: "@{user}: did you help through your main character (all its Traits renewed) or another (one)?" },
 } as const satisfies Catalogue;

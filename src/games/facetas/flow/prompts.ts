@@ -96,13 +96,12 @@ export function promptsFor(s: FaState, lang: Lang): Prompt[] {
       case "pairing": {
         const suggested = w.suggested.map((p) => (p === null ? "-" : String(p))).join(" ");
         const lines = [`${k.pairing}: ${suggested}`];
-        const choices = [choice(lang, "loot", lines)];
-        if (w.mayLower) {
-          // FA-LOOT-1 step 6: the highest facet is the one most worth lowering.
-          const f = [...s.protagonist.facets].sort((x, y) => y.level - x.level)[0];
-          if (f && f.level > 1) choices.push(choice(lang, "loot", [...lines, `${k.lower}: ${f.name}`]));
-        }
-        return { user: w.user, rule: w.role === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3", text: say("pairing", lang, { user: w.user, suggested, lower: w.mayLower ? say("lower", lang) : "" }), choices };
+        // FA-LOOT-1 step 6: the winning Protagonist may take 1 off the Risk of any one facet above 1 ("puede
+        // restar un nivel al riesgo de una Faceta"): a button for each, the highest first, as the rulebook's
+        // example takes its facet at 5 to 4; the question offers it only when a facet can go down.
+        const lowerable = w.mayLower ? s.protagonist.facets.filter((f) => f.level > 1).sort((x, y) => y.level - x.level) : [];
+        const choices = [choice(lang, "loot", lines), ...lowerable.map((f) => choice(lang, "loot", [...lines, `${k.lower}: ${f.name}`]))];
+        return { user: w.user, rule: w.role === "protagonist" ? "FA-LOOT-1" : "FA-LOOT-3", text: say("pairing", lang, { user: w.user, suggested, lower: lowerable.length ? say("lower", lang) : "" }), choices };
       }
       case "world-risk": {
         const f = [...s.world!.facets].sort((x, y) => y.level - x.level)[0];

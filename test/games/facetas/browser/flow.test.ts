@@ -169,9 +169,12 @@ describe("a Facetas conflict on the sandbox forum's page", () => {
     expect(world).toContain(`\ncambio FA-END-1: ${p} contra 1: gana el Protagonista\n`);
     expect(world).toContain("@ana: ganas; empareja tus dados con los del perdedor (sugerido: 1)");
     // The winner takes the suggested pairing, lowering the facet the card offers, with its button.
-    // FA-LOOT-1 step 6: the two loot buttons share their pairing, so each says whether it also lowers a facet's Risk.
+    // FA-LOOT-1 step 6: the loot buttons share their pairing, so each says whether it also lowers a facet's Risk, and which:
+    // any one of hers above Risk 1 (all three: they start at 4, 2 and 5 and only rise in a conflict).
     const loot = await reply("ana", "[fa-botin]\nemparejamiento: 1\nbajar: Un cadáver en el maletero\n[/fa-botin]\n", "Emparejar tus dados: P1 con el A1; restar 1 al Riesgo de tu faceta Un cadáver en el maletero");
-    expect(offered).toEqual(["Emparejar tus dados: P1 con el A1; sin restar Riesgo a ninguna faceta", "Emparejar tus dados: P1 con el A1; restar 1 al Riesgo de tu faceta Un cadáver en el maletero"]);
+    expect(offered[0]).toBe("Emparejar tus dados: P1 con el A1; sin restar Riesgo a ninguna faceta");
+    expect(offered.slice(1).map((o) => /^Emparejar tus dados: P1 con el A1; restar 1 al Riesgo de tu faceta (.+)$/.exec(o)?.[1]).sort())
+      .toEqual(["Marlene, mi exmujer", "Sin pegar ojo", "Un cadáver en el maletero"]);
     expect(loot).toContain("El conflicto ha terminado: gana el Protagonista.");
     expect((await state()).phase).toEqual({ kind: "over", winner: "protagonist", how: "score" });
     await page.locator(".gf-post [data-gf-block=fatable] .gf-fa-winner").waitFor();
