@@ -18,8 +18,9 @@ export interface ThreadPost {
 }
 
 /**
- * Discourse's I18n.t over the plugin's client strings (plugin/config/locales/client.<lang>.yml,
- * under js.genrefuzzion): `t("card.pool_of", { name })`, `%{name}` filled in the reader's locale.
+ * A lookup over the cards' words of the card's table's language (src/plugin-client/locales/cards.<lang>.yml,
+ * under genrefuzzion, which the page loads as gf-locale-<lang>.js): `t("card.pool_of", { name })`, `%{name}`
+ * filled in, the key as "[lang.genrefuzzion.key]" when missing, as Discourse's I18n.t shows one.
  */
 export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
@@ -68,7 +69,7 @@ export interface PageVerifier {
 export interface GfHost {
   /** The reader's language (their Discourse locale, else the site's gf_default_locale): composer text. */
   readonly lang: Lang;
-  /** Every word a card shows, in the reader's locale. */
+  /** Every word a card shows, in its table's language (gf-locale-<lang>.js). */
   readonly t: Translate;
   /** Site setting gf_public_key: the dice service's Ed25519 public key, hex. */
   readonly publicKey: string;

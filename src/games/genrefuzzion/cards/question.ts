@@ -5,7 +5,7 @@
 // language that starts with the word the service reads, "aceptar"/"accept" or "revertir"/"revert"
 // (the points guard, ../service/sheets/points-guard.ts): the word alone is too short a post for
 // Discourse (min_post_length, 20). The sentences are the client strings question.accept_reply and
-// question.revert_reply (plugin/config/locales/client.<lang>.yml), out of this chunk.
+// question.revert_reply (src/plugin-client/locales/cards.<lang>.yml), out of this chunk.
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost } from "../../../plugin-client/host.js";
 

@@ -1,6 +1,6 @@
 // Every word a Pujas card shows, in Spanish and English (the table's language), but the longest
-// sentences of the bid composer and of an edited bid, which are client strings under pujas.* in
-// plugin/config/locales/client.<lang>.yml (host.t, the same language): out of the chunk's budget.
+// sentences of the bid composer and of an edited bid, which are card words under pujas.* in
+// src/plugin-client/locales/cards.<lang>.yml (host.t, the same language): out of the chunk's budget.
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { auctionWords } from "../bids/auction-name.js";
 
