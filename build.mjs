@@ -101,13 +101,12 @@ const targets = [
     },
     // The beacon check gf-verify.js loads only where a drand beacon is used (BLS on BLS12-381's G1), sharing gf-verify.js's @noble parts (plugin-data.ts beaconBundle).
     fromRegistry(games.beaconBundle()),
-    {
-      // The page's side of the verifier worker: starts gf-verify.js as a Web Worker (verifier-worker.ts).
-      entry: "src/plugin-client/verifier-worker.ts",
-      // With the compile hint (plugin-data.ts COMPILE_HINT): it runs on the reader's main thread, where each function's first call compiled it lazily.
-      options: { outfile: "plugin/public/javascripts/gf-verify-worker.js",
-        platform: "browser", format: "iife", globalName: "GfVerifyWorker", target: "es2020", minify: true, banner: games.COMPILE_HINT },
-    },
+    // The roll badge's panel, which gf-verify-worker.js loads when a reader opens one (plugin-data.ts panelBundle): built first,
+    fromRegistry(games.panelBundle()),
+    // then the page's side of the verifier worker, which starts gf-verify.js as a Web Worker (verifier-worker.ts) and
+    // carries the panel's content hash. With the compile hint (plugin-data.ts COMPILE_HINT): it runs on the reader's
+    // main thread, where each function's first call compiled it lazily.
+    { lazy: () => fromRegistry(games.verifierWorkerBundle(scriptVersions()["gf-verify-panel.js"])) },
     {
       entry: "src/plugin-client/verify-page.ts",
       options: { outfile: "plugin/public/javascripts/gf-verify.js",
@@ -185,7 +184,9 @@ if (all) {
 // game's manifest (src/plugin-client/public-scripts.ts, client-games.ts: Discourse's nginx caches
 // /plugins/ for a year).
 const PUBLIC_SCRIPTS = "plugin/public/javascripts/";
-for (const { entry, options } of targets) {
+for (const target of targets) {
+  // A target that takes what an earlier one wrote (its content hash) is made when its turn comes.
+  const { entry, options } = target.lazy ? target.lazy() : target;
   // A target whose entry file is missing is skipped, loudly, so one missing part does not stop the rest.
   if (entry && !existsSync(entry)) { console.warn(`build: skipping ${entry} (not written yet)`); continue; }
   const { outfile, entryPoints, ...rest } = options;
@@ -195,7 +196,7 @@ for (const { entry, options } of targets) {
 // executable; esbuild writes it 0644 (a fresh clone's `npx gf --help` answered "gf: Permission denied").
 chmodSync("dist/gf.mjs", 0o755);
 if (all) {
-  const { outfile, options } = games.coreBundle(games.CLIENT_GAMES, scriptVersions());
+  const { outfile, options } = games.coreBundle(games.CLIENT_GAMES, Object.fromEntries(Object.entries(scriptVersions()).filter(([f]) => games.coreLoads(f))));
   await build({ bundle: true, logLevel: "warning", legalComments: "none", outfile, ...options });
 }
 

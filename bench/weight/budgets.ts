@@ -21,7 +21,7 @@ export const PLUGIN = "plugin";
 /** Where a shipped script is loaded, which is who pays for it. */
 export type Loaded = "every page" | "a page with a game's card" | "a page with a roll card" | "where a drand beacon is used"
   | "a page with a sheet card" | "a Tricube composer or preview" | "a page with a card of a table in that language, or its composer"
-  | "a game's picker, form or composer opened";
+  | "a game's picker, form or composer opened" | "a roll badge's panel opened";
 
 export interface Budget {
   /** The file under plugin/. */
@@ -94,6 +94,8 @@ export function budgets(games: readonly { readonly game: string; readonly chunkB
     { file: "public/javascripts/gf-verify.js", budget: 40 * KB, loaded: "a page with a roll card" },
     // With the roll badge (roll-badge.ts, verdict.ts), which every roll card draws: no longer in the every-page core.
     { file: "public/javascripts/gf-verify-worker.js", budget: 4 * KB, loaded: "a page with a roll card" },
+    // The badge's panel: what was checked and what is pending, in words, and the gf verify command (src/plugin-client/verify-panel.ts).
+    { file: "public/javascripts/gf-verify-panel.js", budget: 2 * KB, loaded: "a roll badge's panel opened" },
     // BLS on G1 only, with gf-verify.js's @noble parts (src/games/plugin-data.ts beaconBundle): a beacon operator's page stays within gf-verify.js's 40 KB.
     { file: "public/javascripts/gf-verify-beacon.js", budget: 10 * KB, loaded: "where a drand beacon is used" },
     // It carries GenreFuzzion's sheet block parser and sheet card too (src/games/genrefuzzion/cards/sheet-parts.ts).

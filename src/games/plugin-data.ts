@@ -170,6 +170,29 @@ export function beaconBundle(): BundleBuild {
       target: "es2020", minify: true, alias: { "@noble/curves/abstract/modular.js": shared, "@noble/hashes/sha2.js": shared } } };
 }
 
+/**
+ * The roll badge's panel (src/plugin-client/verify-panel.ts), a classic script defining
+ * window.GfVerifyPanel, which the badge loads the first time a reader opens a panel (roll-badge.ts).
+ */
+export function panelBundle(): BundleBuild {
+  return { outfile: "plugin/public/javascripts/gf-verify-panel.js",
+    options: { entryPoints: ["src/plugin-client/verify-panel.ts"], platform: "browser", format: "iife", globalName: "GfVerifyPanel", target: "es2020", minify: true } };
+}
+
+/**
+ * The page's side of the verifier worker (src/plugin-client/verifier-worker.ts), window.GfVerifyWorker,
+ * with the compile hint (its functions draw the page's badges as it loads) and the panel script's
+ * content hash (`panelVersion`, of the gf-verify-panel.js built first), which it loads beside gf-verify.js.
+ */
+export function verifierWorkerBundle(panelVersion: string | undefined): BundleBuild {
+  return { outfile: "plugin/public/javascripts/gf-verify-worker.js",
+    options: { entryPoints: ["src/plugin-client/verifier-worker.ts"], platform: "browser", format: "iife", globalName: "GfVerifyWorker",
+      target: "es2020", minify: true, banner: COMPILE_HINT, define: { GF_PANEL_VERSION: panelVersion === undefined ? "undefined" : JSON.stringify(panelVersion) } } };
+}
+
+/** The public scripts the every-page core loads itself, whose versions it carries: not the panel's, which gf-verify-worker.js loads. */
+export const coreLoads = (file: string): boolean => file !== "gf-verify-panel.js";
+
 /** Every game's forms script (formsBundle), in the registry's order; `exists` tells whether a file is there (node:fs existsSync). */
 export function formsBundles(folders: readonly string[], exists: (path: string) => boolean): BundleBuild[] {
   return folders.flatMap((f) => formsBundle(f, exists) ?? []);

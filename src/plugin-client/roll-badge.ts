@@ -8,7 +8,7 @@
 import { withoutBidi } from "../markup/attr-values.js";
 import { h, uid } from "./dom.js";
 import type { GfHost, PageVerifier, Translate } from "./host.js";
-import { verdictChecks, verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
+import { verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
 
 interface Queued {
   readonly element: HTMLElement;
@@ -81,40 +81,51 @@ function listen(): void {
   if (listening) return;
   listening = true;
   document.addEventListener("click", (event) => {
-    const target = event.target as Element | null;
-    const copy = target?.closest?.(".gf-verify-copy");
-    if (copy) return copyCommand(copy as HTMLButtonElement);
-    const toggle = target?.closest?.(".gf-verify-toggle");
+    const toggle = (event.target as Element | null)?.closest?.(".gf-verify-toggle");
     const open = toggle ? panels.get(toggle as HTMLButtonElement) : undefined;
     if (!open) return;
     const { verdict, host, panel } = open;
     if (!open.listed) {
       open.listed = true;
-      const { t } = host;
-      const { checked, pending } = verdictChecks(verdict, t, postLabel(host));
-      // The command that checks the same from a terminal (verify-command.ts), with a button that copies it.
-      const command = "command" in verdict ? verdict.command : undefined;
-      panel.append(...[list(t("roll.panel_checked"), checked, "checked"), list(t("roll.panel_pending"), pending, "pending"),
-        command ? [h("p", { class: "gf-verify-head" }, t("roll.panel_command")), h("pre", { class: "gf-verify-command" }, h("code", {}, command)),
-          h("button", { type: "button", class: "gf-button gf-verify-copy", "data-gf-copied": t("roll.copied") }, t("roll.copy"))] : null].flat().filter((n) => n !== null));
+      // Its lists and command come with the panel's script, on the first opening (a failed load is tried on the next).
+      loadPanel().then((m) => m.fillPanel(panel, verdict, host.t, postLabel(host)), () => { open.listed = false; });
     }
     panel.hidden = !panel.hidden;
     toggle!.setAttribute("aria-expanded", String(!panel.hidden));
   });
 }
 
+/** What gf-verify-panel.js defines (window.GfVerifyPanel, verify-panel.ts). */
+interface PanelScript { fillPanel(panel: HTMLElement, verdict: RollVerdict, t: Translate, label: (post: number) => string): void }
+
+/** gf-verify-panel.js's content hash, which build.mjs gives this script (plugin-data.ts verifierWorkerBundle). */
+declare const GF_PANEL_VERSION: string | undefined;
+let panelScript: string | undefined;
 /**
- * Copies the panel's command (the code before the button): selected first, so a browser without the
- * clipboard API (a page not served over https) leaves it ready for the reader's own copy.
+ * The panel's script beside gf-verify.js (the address the page gave the verifier: the forum's own
+ * /plugins/ folder), with its own content hash: Discourse's nginx caches /plugins/ for a year
+ * (public-scripts.ts), and the every-page core need not carry this script's version.
  */
-function copyCommand(button: HTMLButtonElement): void {
-  const code = button.previousElementSibling!;
-  getSelection()?.selectAllChildren(code);
-  void navigator.clipboard?.writeText(code.textContent!).then(() => { button.textContent = button.dataset["gfCopied"]!; }, () => undefined);
+export function panelBeside(verifyScript: string): void {
+  panelScript = verifyScript.replace(/gf-verify\.js(\?[^#]*)?$/, `gf-verify-panel.js${typeof GF_PANEL_VERSION === "string" ? `?v=${GF_PANEL_VERSION}` : ""}`);
 }
 
-const list = (head: string, items: readonly string[], kind: string) => (items.length
-  ? [h("p", { class: "gf-verify-head" }, head), h("ul", { class: "gf-verify-list", "data-gf-checks": kind }, items.map((i) => h("li", {}, i)))] : null);
+let panelLoad: Promise<PanelScript> | undefined;
+/** The panel's script as Discourse's loadScript adds one: a classic script tag from the plugin's folder, once a page. */
+function loadPanel(): Promise<PanelScript> {
+  return panelLoad ??= new Promise<PanelScript>((resolve, reject) => {
+    if (!panelScript) return reject(new Error("no panel script"));
+    const script = document.createElement("script");
+    script.src = panelScript;
+    script.onload = () => {
+      const loaded = (self as { GfVerifyPanel?: PanelScript }).GfVerifyPanel;
+      if (loaded) resolve(loaded);
+      else script.onerror!(new Event("error"));
+    };
+    script.onerror = () => { panelLoad = undefined; reject(new Error("gf-verify-panel.js did not load")); };
+    document.head.append(script);
+  });
+}
 
 // The post as readers see it, "#5", beside the forum's id the proof names.
 // Asked only for a post the badge names; the post's number, not the thread, whose every post the

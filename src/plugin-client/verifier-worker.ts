@@ -13,7 +13,7 @@
 import type { PageVerifier } from "./host.js";
 import type { FromWorker, ToWorker, WorkerPage } from "./verifier-protocol.js";
 import type { RollVerdict } from "./verdict.js";
-import { queueRollCheck } from "./roll-badge.js";
+import { panelBeside, queueRollCheck } from "./roll-badge.js";
 
 /** The plugin's verifier scripts, same-origin addresses (the initializer's getURL of public-scripts.ts). */
 export interface VerifierScripts {
@@ -92,6 +92,8 @@ const noWorker = (cards: readonly unknown[]): RollVerdict[] => cards.map(() => (
  * reads "no verifier in this browser" (the page verifies nothing on its main thread).
  */
 export function pageVerifier(scripts: VerifierScripts): PageVerifier {
+  // The badge's panel script lives beside gf-verify.js (roll-badge.ts loadPanel).
+  panelBeside(scripts.verify);
   return {
     // The roll cards' badge, drawn on the page once this script is on it (roll-check.ts loads it).
     queueRollCheck,

@@ -103,9 +103,10 @@ describe("a roll with a beacon is fully verified at once, and the card says what
     expect(detail).toContain("Were the beacon down, the service would wait for this very round and say so in the thread: it never rolls these dice another way.");
     await expect(card.locator('[data-gf-checks="checked"] li').last().innerText()).resolves.toBe("Its faces, re-derived from drand round 657413 (quicknet).");
     // The pairing code came with the beacon operator's page, once, after the verifier: the page's side
-    // of the verifier worker, the verifier it runs as a worker, and the beacon check the worker imports.
+    // of the verifier worker, the verifier it runs as a worker, and the beacon check the worker imports;
+    // then, the badge's panel opened, its script.
     expect(loaded).toEqual(["/plugins/genrefuzzion/javascripts/gf-verify-worker.js", "/plugins/genrefuzzion/javascripts/gf-verify.js",
-      "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js"]);
+      "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js", "/plugins/genrefuzzion/javascripts/gf-verify-panel.js"]);
     expect(errors).toEqual([]);
     seen = { topic: posted.topic_id, roll: roll.id, detail };
   });

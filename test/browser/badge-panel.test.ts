@@ -64,6 +64,9 @@ describe("the roll badge and the post number readers see", () => {
     await expect(toggle.getAttribute("aria-expanded")).resolves.toBe("true");
     const panel = card.locator(".gf-verify-panel");
     expect(await panel.isVisible()).toBe(true);
+    // Its lists and command come with the panel's script (gf-verify-panel.js), loaded on this first opening.
+    await panel.locator(".gf-verify-copy").waitFor();
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => /\/gf-verify-panel\.js\?v=[0-9a-f]{12}$/.test(s.src)).length)).toBe(1);
     await expect(panel.locator('[data-gf-checks="checked"] li').allInnerTexts()).resolves.toEqual([
       "Firmada por el servicio de dados de este foro, con la clave que publicó.",
       "Los dados que se muestran son los que firmó.",

@@ -19,7 +19,7 @@ import { cardWordsFile, pluginWords } from "../support/plugin-words.js";
 import { actionNode, intervalNode, POOL_KINDS } from "../../src/games/genrefuzzion/markup/index.js";
 import { INTERVAL_ACTIONS, SCENE_ACTIONS } from "../../src/games/genrefuzzion/cards/action.js";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
-import { chunkBundle, COMPILE_HINT, composerLabels, formsBundles, coreBundle, GAME_STYLES_MARK, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
+import { chunkBundle, COMPILE_HINT, composerLabels, formsBundles, coreBundle, coreLoads, GAME_STYLES_MARK, gameNames, markdownBundle, pluginIcons, withComposerLabels, withGameNames, withGameStyles, withIcons, type BundleBuild } from "../../src/games/plugin-data.js";
 import { GAME_FOLDERS } from "../../src/games/registry.js";
 import { PRODUCT_VERSION } from "../../src/lib/version.js";
 
@@ -38,7 +38,8 @@ const fresh = ({ options }: BundleBuild, metafile = false) =>
 const chunkFile = (game: string) => `public/javascripts/gf-${game}.js`;
 
 /** Each committed public script's content hash, as build.mjs gives the core (src/plugin-client/public-scripts.ts). */
-const scriptVersions = () => Object.fromEntries(readdirSync(join(PLUGIN, "public/javascripts")).filter((f) => f.endsWith(".js")).sort()
+// The scripts the core loads (plugin-data.ts coreLoads): the badge panel's version is gf-verify-worker.js's to carry (verifier-size.test.ts).
+const scriptVersions = () => Object.fromEntries(readdirSync(join(PLUGIN, "public/javascripts")).filter((f) => f.endsWith(".js") && coreLoads(f)).sort()
   .map((f) => [f, createHash("sha256").update(readFileSync(join(PLUGIN, "public/javascripts", f))).digest("hex").slice(0, 12)]));
 
 /** Each of our files beside its counterpart in the poll (or spoiler-alert) plugin. */
@@ -65,6 +66,8 @@ const LAYOUT: readonly (readonly [ours: string, theirs: string])[] = [
   ["public/javascripts/gf-verify-worker.js", "lib/plugin/instance.rb (public_data)"],
   // Its beacon check (BLS12-381), loaded by gf-verify.js only where a drand beacon is used.
   ["public/javascripts/gf-verify-beacon.js", "lib/plugin/instance.rb (public_data)"],
+  // The badge's panel, loaded by gf-verify-worker.js the first time a reader opens one.
+  ["public/javascripts/gf-verify-panel.js", "lib/plugin/instance.rb (public_data)"],
   // The sheet card's creation checks, loaded with loadScript the first time a sheet card is drawn.
   ["public/javascripts/gf-sheet-checks.js", "lib/plugin/instance.rb (public_data)"],
   // Each language's card words, loaded with loadScript where a table's language is not the reader's.

@@ -7,7 +7,8 @@ import { describe, expect, it } from "@jest/globals";
 import { build } from "esbuild";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { beaconBundle, COMPILE_HINT } from "../../src/games/plugin-data.js";
+import { createHash } from "node:crypto";
+import { beaconBundle, panelBundle, verifierWorkerBundle } from "../../src/games/plugin-data.js";
 
 const read = (file: string) => readFileSync(`plugin/public/javascripts/${file}`, "utf8");
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -15,10 +16,12 @@ const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
 const VERIFIER_BUDGET = 40 * 1024;
 const BEACON_BUDGET = 10 * 1024;
 
-const fresh = async (entry: string, globalName: string) => (await build({ entryPoints: [entry], bundle: true, write: false, platform: "browser",
-  format: "iife", globalName, target: "es2020", minify: true, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
 /** gf-verify-beacon.js as build.mjs makes it (plugin-data.ts beaconBundle: @noble's Field and sha256 are gf-verify.js's). */
 const freshBeacon = async () => (await build({ ...beaconBundle().options, bundle: true, write: false, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
+
+/** A script as build.mjs makes it from plugin-data.ts's options. */
+const built = async ({ outfile, options }: ReturnType<typeof panelBundle>) =>
+  (await build({ ...options, outfile, bundle: true, write: false, logLevel: "silent", legalComments: "none" })).outputFiles[0]!.text;
 
 describe("the badge's verifier scripts", () => {
   it(`keeps gf-verify.js within ${VERIFIER_BUDGET} bytes gzipped: no zod, no BLS12-381`, () => {
@@ -32,6 +35,8 @@ describe("the badge's verifier scripts", () => {
     // It runs only as the page's worker: the badge's drawing (roll-badge.ts) is gf-verify-worker.js's alone.
     expect(text).not.toContain("gf-verify-panel");
     expect(read("gf-verify-worker.js")).toContain("gf-verify-panel");
+    // The panel's lists and command are the panel script's (verify-panel.ts), loaded when a reader opens one.
+    expect(read("gf-verify-worker.js")).not.toContain("gf-verify-copy");
   });
 
   it(`keeps gf-verify-beacon.js, the BLS12-381 check, within ${BEACON_BUDGET} bytes gzipped, and a beacon operator's page's verifier within ${VERIFIER_BUDGET}`, () => {
@@ -51,11 +56,21 @@ describe("the badge's verifier scripts", () => {
     expect(read("gf-verify-beacon.js")).toBe(await freshBeacon());
   });
 
-  it("ships a current gf-verify-worker.js, the page's side of the verifier worker, which carries no cryptography", async () => {
+  it("ships a current gf-verify-worker.js, the page's side of the verifier worker, which carries no cryptography, and the panel script's content hash", async () => {
     const text = read("gf-verify-worker.js");
-    expect(text).toBe(`${COMPILE_HINT.js}\n${await fresh("src/plugin-client/verifier-worker.ts", "GfVerifyWorker")}`);
+    const panelVersion = createHash("sha256").update(readFileSync("plugin/public/javascripts/gf-verify-panel.js")).digest("hex").slice(0, 12);
+    expect(text).toBe(await built(verifierWorkerBundle(panelVersion)));
+    expect(text).toContain(`gf-verify-panel.js?v=${panelVersion}`);
     // With the roll badge it draws on the page (roll-badge.ts), which the every-page core no longer carries.
     expect(gzipped(text)).toBeLessThanOrEqual(4 * 1024);
+    expect(text).not.toMatch(/ed25519|sha512|sha256/i);
+  });
+
+  it("ships a current gf-verify-panel.js, the badge's panel, loaded when a reader opens one, within 2 KB gzipped", async () => {
+    const text = read("gf-verify-panel.js");
+    expect(text).toBe(await built(panelBundle()));
+    expect(gzipped(text)).toBeLessThanOrEqual(2 * 1024);
+    expect(text).toMatch(/GfVerifyPanel/);
     expect(text).not.toMatch(/ed25519|sha512|sha256/i);
   });
 });
