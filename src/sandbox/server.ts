@@ -102,6 +102,8 @@ export interface Fault {
   readonly status: number;
   /** How long a "slow" request waits before the forum does it. */
   readonly delayMs?: number;
+  /** For "slow": an event the request waits for before its delayMs starts (a test's event, not a length of time). */
+  readonly until?: Promise<unknown>;
   readonly retryAfterSec?: number;
   count: number;
   /** Matched against "METHOD /path". */
@@ -252,7 +254,7 @@ export class SandboxServer {
       const kind = action === "status" ? String(fault.status) : action;
       this.injected.set(kind, (this.injected.get(kind) ?? 0) + 1);
       if (action === "reset-after-write") resetAfterWrite = true;
-      else if (action === "slow") { const ms = fault.delayMs ?? 0; await new Promise((r) => setTimeout(r, ms)); }
+      else if (action === "slow") { await fault.until; const ms = fault.delayMs ?? 0; await new Promise((r) => setTimeout(r, ms)); }
       else {
         await (body ?? readBody(req));
         if (action === "reset") { this.requests.push({ method, path, status: -1, at: this.now() }); req.socket.destroy(); return; }

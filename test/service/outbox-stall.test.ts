@@ -171,10 +171,19 @@ describe.each(backends)("an instance frozen past its lease (%s)", (_name, open) 
     const [storeA, storeB] = await open();
     const dying = new Instance();
     const a = worker(sandbox, dying.wrap(storeA), dying.fetch);
-    const b = worker(sandbox, storeB);
+    // The forum makes A's post a quarter of a lease after B took the item over (its topic's lock held):
+    // after B's claim, before its look half a lease later. Counted from B's claim, not from when the
+    // post arrived, so a loaded machine that starts the forum's handler late cannot push it past the
+    // look (a post made a lease and a quarter after it arrived once did, and was sent again).
+    let bClaimed!: () => void;
+    const claimedByB = new Promise<void>((resolve) => { bClaimed = resolve; });
+    const b = worker(sandbox, new Proxy(storeB, { get: (target, prop) => {
+      const value: unknown = Reflect.get(target, prop);
+      if (prop !== "claimOutbox" || typeof value !== "function") return typeof value === "function" ? value.bind(target) : value;
+      return async (...args: unknown[]) => { const got = await (value as (...a: unknown[]) => Promise<unknown[]>).apply(target, args); if (got.length) bClaimed(); return got; };
+    } }));
     try {
-      // The forum makes A's post a lease and a quarter after it arrived (its topic's lock held).
-      sandbox.server.faults.push({ action: "slow", status: 0, delayMs: 1.25 * LEASE_MS, count: 1, path: /^POST \/posts\.json$/ });
+      sandbox.server.faults.push({ action: "slow", status: 0, until: claimedByB, delayMs: 0.25 * LEASE_MS, count: 1, path: /^POST \/posts\.json$/ });
       const id = await pool(sandbox, storeB);
       dying.killAfter = "POST /posts.json";
       const sending = a.runOnce().catch(() => 0);
