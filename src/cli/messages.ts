@@ -109,17 +109,22 @@ export const cliMessages: Catalogue = {
     en: "in topic {topic}, {typed} is the forum id of post #{number} and the number of the post the proof names (forum id {post}): a bare number is read as the id; for the number readers see, write #{typed} (--context {numbered}), or the id: --context {context}",
   },
   "cli.verify-no-number": {
-    es: "--context: el tema {topic} de {forum} no tiene ningún mensaje #{number}: es el número que se ve junto al mensaje en su tema",
-    en: "--context: topic {topic} at {forum} has no post #{number}: that is the number shown beside the post in its topic",
+    es: "{option}: el tema {topic} de {forum} no tiene ningún mensaje #{number}: es el número que se ve junto al mensaje en su tema",
+    en: "{option}: topic {topic} at {forum} has no post #{number}: that is the number shown beside the post in its topic",
   },
   "cli.verify-number-unread": {
-    es: "--context: no se pudo leer el foro para saber qué mensaje es el #{number} del tema {topic} ({detail}); da el id del mensaje en su lugar",
-    en: "--context: the forum could not be read to learn which post is #{number} of topic {topic} ({detail}); give the post's id instead",
+    es: "{option}: no se pudo leer el foro para saber qué mensaje es el #{number} del tema {topic} ({detail}); da el id del mensaje en su lugar",
+    en: "{option}: the forum could not be read to learn which post is #{number} of topic {topic} ({detail}); give the post's id instead",
   },
   "cli.verify-reply": {
-    es: "«{value}» no es el id de un mensaje: --reply lleva el id (el de su enlace /p/…) del mensaje del servicio que muestra la tirada",
-    en: "\"{value}\" is not a post id: --reply takes the id (as in its link, /p/…) of the service's post that shows the roll",
+    es: "«{value}» no es un mensaje: --reply lleva el id en el foro del mensaje del servicio que muestra la tirada, o #N, el número que ven los lectores en el tema de --context",
+    en: "\"{value}\" is not a post: --reply takes the forum id of the service's post that shows the roll, or #N, the number readers see, in --context's topic",
   },
+  "cli.verify-reply-topic": {
+    es: "--reply {value}: un número #N es de un tema; da también --context foro/tema/mensaje/bloque",
+    en: "--reply {value}: a number #N is a topic's; give --context forum/topic/post/block too",
+  },
+
   "cli.verify-hint-reply": {
     es: "es una tirada de una clave retirada de un bloque añadido por edición: da con --reply el id del mensaje del servicio que la muestra, que el foro debe haber numerado antes del cambio de clave",
     en: "this is a retired key's roll of a block added by an edit: give with --reply the id of the service's post that shows it, which the forum must have numbered before the change of key",

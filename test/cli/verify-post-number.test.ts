@@ -119,4 +119,16 @@ describe("gf verify --context and the post number readers see", () => {
     expect(unread.err).toMatch(new RegExp(`^gf verify: the proof is for the post whose forum id is 5, not 2: .* and the forum could not be read to look that number up \\(cannot read the forum at http://127\\.0\\.0\\.1:9/posts/`));
     expect(unread.err).toContain(`check with --context ${forum}/${topic}/5/0`);
   });
+
+  it("takes --reply as #N too, in --context's topic, read back from the forum (en, es)", async () => {
+    const proof = await proofFor(b[1]!);
+    const topic = b[1]!.topicId;
+    expect(await verify(proof, topic, 5, "en", ["--reply", "#3"])).toEqual(expect.objectContaining({ code: 0, err: "" }));
+    expect(await verify(proof, topic, 5, "en", ["--reply", "#9"])).toEqual(expect.objectContaining({ code: 1,
+      err: `gf verify: --reply: topic ${topic} at http://${forum} has no post #9: that is the number shown beside the post in its topic` }));
+    expect((await verify(proof, topic, 5, "es", ["--reply", "siete"])).err).toBe(
+      "gf verify: «siete» no es un mensaje: --reply lleva el id en el foro del mensaje del servicio que muestra la tirada, o #N, el número que ven los lectores en el tema de --context");
+    const alone = await gf(["verify", proof, "--data-dir", keys, "--reply", "#3"]);
+    expect([alone.code, alone.err]).toEqual([2, "gf verify: --reply #3: a number #N is a topic's; give --context forum/topic/post/block too"]);
+  });
 });

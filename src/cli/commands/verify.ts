@@ -120,8 +120,8 @@ export const verify: Command = {
     reply: {
       type: "string",
       help: {
-        es: "número (id) del mensaje del servicio que muestra la tirada: una tirada de una clave retirada de un bloque añadido por edición solo vale en una respuesta anterior al cambio de clave",
-        en: "the id of the service's post that shows the roll: a retired key's roll of a block added by an edit counts only in a reply made before the change of key",
+        es: "el mensaje del servicio que muestra la tirada, por su id en el foro o como #N en el tema de --context: una tirada de una clave retirada de un bloque añadido por edición solo vale en una respuesta anterior al cambio de clave",
+        en: "the service's post that shows the roll, by its forum id or as #N in --context's topic: a retired key's roll of a block added by an edit counts only in a reply made before the change of key",
       },
     },
     "forum-url": {
@@ -140,7 +140,9 @@ export const verify: Command = {
     const contextText = stringOption(values, "context");
     const poolText = stringOption(values, "pool");
     const replyText = stringOption(values, "reply");
-    if (replyText !== undefined && !/^\d{1,12}$/.test(replyText.trim())) throw new CliError(text(lang, "cli.verify-reply", { value: replyText }));
+    // --reply: the service's post by its forum id, or as #N in the topic --context names (read back from the forum below).
+    const replyNumber = replyText === undefined ? null : /^#(\d{1,9})$/.exec(replyText.trim());
+    if (replyText !== undefined && !replyNumber && !/^\d{1,12}$/.test(replyText.trim())) throw new CliError(text(lang, "cli.verify-reply", { value: replyText }));
     // "forum/topic/#N/block": the post by the number readers see beside it, read back from the forum as its id.
     const numbered = contextText === undefined ? null : /^(.*)\/#(\d{1,9})(\/[^/]*)$/.exec(contextText.trim());
     const forumOf = (host: string) => (stringOption(values, "forum-url") ?? forumAddress(host)).replace(/\/+$/, "");
@@ -150,14 +152,25 @@ export const verify: Command = {
       const number = Number(numbered[2]);
       const found = await postIdOf(forumOf(context.forum), context.topic, number, lang);
       if (!("id" in found)) {
-        throw new CliError(found.detail !== undefined ? text(lang, "cli.verify-number-unread", { number, topic: context.topic, detail: found.detail })
-          : text(lang, "cli.verify-no-number", { number, topic: context.topic, forum: forumOf(context.forum) }), 1);
+        throw new CliError(found.detail !== undefined ? text(lang, "cli.verify-number-unread", { option: "--context", number, topic: context.topic, detail: found.detail })
+          : text(lang, "cli.verify-no-number", { option: "--context", number, topic: context.topic, forum: forumOf(context.forum) }), 1);
       }
       context = { ...context, post: found.id };
       shownAs = { number, id: found.id };
     }
+    let replyPost = replyText !== undefined && !replyNumber ? Number(replyText.trim()) : undefined;
+    if (replyNumber) {
+      if (!context) throw new CliError(text(lang, "cli.verify-reply-topic", { value: replyText! }));
+      const number = Number(replyNumber[1]);
+      const found = await postIdOf(forumOf(context.forum), context.topic, number, lang);
+      if (!("id" in found)) {
+        throw new CliError(found.detail !== undefined ? text(lang, "cli.verify-number-unread", { option: "--reply", number, topic: context.topic, detail: found.detail })
+          : text(lang, "cli.verify-no-number", { option: "--reply", number, topic: context.topic, forum: forumOf(context.forum) }), 1);
+      }
+      replyPost = found.id;
+    }
     let expected: Expected = {
-      ...(replyText !== undefined ? { replyPost: Number(replyText.trim()) } : {}),
+      ...(replyPost !== undefined ? { replyPost } : {}),
       ...(forumTime !== undefined ? { forumTime } : {}),
       ...(context ? { context } : {}),
       // Any die the derivation supports: the check compares pools, it does not judge the game's sizes.
