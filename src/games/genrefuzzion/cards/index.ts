@@ -50,11 +50,9 @@ function prepare(head: string, host: GfHost, text: string, later?: boolean): Car
   // Asked once the sheet block's parser is in: before, a sheet reads as a block with mistakes.
   const clean = () => errorMessagesLoaded() || !blockHasErrors(head, text);
   const options = head.startsWith("sheet ") ? loadSheets(host) : undefined;
-  const withMessages = (o: CardReadOptions = {}, isClean = clean()) => (isClean ? o : loadForms(host.loadGame).then(() => o, () => o));
-  if (options instanceof Promise) return options.then((o) => withMessages(o));
+  const withMessages = (o: CardReadOptions = {}) => (clean() ? o : loadForms(host.loadGame).then(() => o, () => o));
   // Not in the viewport yet: a card that would wait for the forms asks for nothing (GameCards.prepare).
-  const isClean = clean();
-  return later && !isClean ? "wait" : withMessages(options, isClean);
+  return options instanceof Promise ? options.then(withMessages) : later && !clean() ? "wait" : withMessages(options);
 }
 
 export const genreFuzzionCards: GameCards = { game: "genrefuzzion", read: readGfCard, prepare, draw, decorate, answers: drawAnswers };

@@ -21,38 +21,32 @@ export function useErrorMessages(message: ErrorMessage): void {
 export const errorMessagesLoaded = (): boolean => errorMessage !== undefined;
 
 /**
- * The blocks read on this page, by their data-gf-card value and lines: asked whether it has mistakes
+ * The blocks parsed on this page, by their data-gf-card value and lines: asked whether it has mistakes
  * (prepare), a card is read at once after, and a post drawn again (Discourse renders a topic's posts
- * anew on every visit to it) is asked again, each without reading its cooked lines or parsing it a
- * second time. (An attribute's value holds no NUL: the HTML parser replaces it.)
+ * anew on every visit to it) is asked again, each without a second parse. (An attribute's value holds
+ * no NUL: the HTML parser replaces it.)
  */
-const readBlocks = new Map<string, { cooked: CookedBlock; parsed: ParsedBlock }>();
+const parsedBlocks = new Map<string, ParsedBlock>();
 
-/** The block cooked as `head` and `text`, parsed; undefined for a card that is not one of this game's blocks it can parse yet. */
-function blockOf(head: string, text: string): { cooked: CookedBlock; parsed: ParsedBlock } | undefined {
-  // Another game's card (every reader is offered every card), or a sheet before its parser: not read, at one lookup's cost.
-  if (!canParse(head.slice(0, head.indexOf(" ")))) return undefined;
+function parsedOf(head: string, text: string, cooked: CookedBlock): ParsedBlock {
   const key = head + "\0" + text;
-  const known = readBlocks.get(key);
-  if (known) return known;
-  const cooked = readCookedCard(head, text, GF_TAGS);
-  if (!cooked) return undefined;
-  const block = { cooked, parsed: parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang) };
+  let parsed = parsedBlocks.get(key);
   // Kept for the blocks of a few topics: a reader who visits many starts again.
-  if (readBlocks.set(key, block).size > 2e3) readBlocks.clear();
-  return block;
+  if (!parsed && parsedBlocks.set(key, parsed = parseGfBlock(cooked.key, locatedOf(cooked), cooked.lang)).size > 2e3) parsedBlocks.clear();
+  return parsed!;
 }
 
 /** Whether the block cooked as `head` and `text` is one of this game's with mistakes (its card needs the messages). */
 export function blockHasErrors(head: string, text: string): boolean {
-  return (blockOf(head, text)?.parsed.errors.length ?? 0) > 0;
+  const cooked = readCookedCard(head, text, GF_TAGS);
+  return !!cooked && canParse(cooked.key) && parsedOf(head, text, cooked).errors.length > 0;
 }
 
 export function readGfCard(head: string, text: string, options: CardReadOptions): ReadCard | undefined {
-  const block = blockOf(head, text);
+  const cooked = readCookedCard(head, text, GF_TAGS);
   // A sheet before (or without) the sheet checks' script, which brings its parser: not drawn.
-  if (!block) return undefined;
-  const { cooked, parsed } = block;
+  if (!cooked || !canParse(cooked.key)) return undefined;
+  const parsed = parsedOf(head, text, cooked);
   // The error card names the block's canonical tag ("gf-pool"), whatever alias was typed.
   const tag = GF_CANONICAL_TAG.get(cooked.key)!;
   // Without the catalogue (the forms script could not be loaded) each mistake is named by its code.
