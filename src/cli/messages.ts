@@ -134,6 +134,10 @@ export const cliMessages: Catalogue = {
     es: "da --context foro/tema/mensaje/bloque y --pool \"d8 d6…\" del mensaje para comprobar que la prueba es de ese pozo",
     en: "give the post's --context forum/topic/post/block and --pool \"d8 d6…\" to check the proof belongs to that pool",
   },
+  "cli.verify-round-unfixed": {
+    es: "NO verificada del todo: ningún reloj del servicio fija la ronda del mensaje {post} (el tema de compromisos no muestra su mensaje de reloj, o el mensaje es anterior): la ronda sigue a la fecha del mensaje, que el staff del foro puede cambiar, así que pudo elegirla entre las ya publicadas",
+    en: "NOT fully verified: no clock of the service fixes post {post}'s round (the commitment topic shows no clock post, or the post predates it): the round follows the post's date, which the forum's staff can move, so they could have chosen it among published rounds",
+  },
   "cli.verify-checkable": {
     es: "las caras podrán comprobarse desde {at}, cuando se revele la semilla de la época {epoch}",
     en: "the faces can be checked from {at}, when epoch {epoch}'s seed is revealed",
@@ -188,6 +192,10 @@ export const cliMessages: Catalogue = {
   "cli.audit-retired-head": {
     es: "la tirada {seq} usa la cadena {head}…, que el registro ya había dejado por una rotación: una clave retirada firmó después",
     en: "roll {seq} uses chain {head}…, which the log had already left at a rotation: a retired key signed afterwards",
+  },
+  "cli.audit-round-unfixed": {
+    es: "{count} tiradas con baliza sin reloj que fije su ronda (el tema de compromisos no muestra el mensaje de reloj del servicio, o sus mensajes son anteriores): el staff del foro pudo elegir sus rondas cambiando la fecha de sus mensajes (tiradas {seqs})",
+    en: "{count} beacon rolls have no clock to fix their round (the commitment topic shows no clock post of the service's, or their posts predate it): the forum's staff could have chosen their rounds by moving their posts' dates (rolls {seqs})",
   },
   "cli.audit-no-clock": {
     es: "la tirada {seq} ({context}) sigue al reloj del servicio, pero el foro no muestra el mensaje, su versión del reloj o la revisión del reloj que la sigue: no se puede comprobar su ronda",

@@ -146,15 +146,19 @@ export async function readClock(get: ForumGet, post: number, clock: number,
   return { ...reading, revision: r };
 }
 
-/** The options, their retired keys' included, judged by the clock post `clock` (every key of the operator follows one clock). */
-export function withClock<O extends { readonly retired?: readonly object[] }>(options: O, clock: number | undefined): O {
+/**
+ * The options, their retired keys' included, judged by the clock post `clock` (every key of the operator
+ * follows one clock); null when the commitment topic was read and shows none (no beacon roll's round is
+ * then fixed: VerifyReport.roundUnfixed), undefined when it was not read.
+ */
+export function withClock<O extends { readonly retired?: readonly object[] }>(options: O, clock: number | null | undefined): O {
   if (clock === undefined) return options;
   return { ...options, clock, ...(options.retired ? { retired: options.retired.map((r) => ({ ...r, clock })) } : {}) };
 }
 
 /** Whether a decoded record is one the clock judges: a v3 beacon roll of a post numbered after the clock post. */
-export const judgedByClock = (record: { version: number; beacon?: unknown; context: { post: number } }, clock: number | undefined): boolean =>
-  clock !== undefined && record.version === 3 && Boolean(record.beacon) && record.context.post > clock;
+export const judgedByClock = (record: { version: number; beacon?: unknown; context: { post: number } }, clock: number | null | undefined): boolean =>
+  typeof clock === "number" && record.version === 3 && Boolean(record.beacon) && record.context.post > clock;
 
 /** A reading judged for a record (judgeClock), as a verifier's Expected.clock: undefined when nothing was read or the block's forum time is not known. */
 export const clockOf = (reading: ClockReading | undefined, record: { readonly postVersion?: number; readonly context: { readonly post: number } },

@@ -72,9 +72,11 @@ export interface VerifyOptions {
   /**
    * The operator's clock post, as its commitment topic shows it (docs/verifiable-dice.md §V.11,
    * clockPostOf): a v3 beacon roll of a post the forum numbered after it takes its round from the
-   * clock revision its post's stamp names, never from the block time.
+   * clock revision its post's stamp names, never from the block time. Null: the commitment topic was
+   * read and shows no clock post, so no beacon roll's round is fixed against staff re-dating its post
+   * (§V.11 "Where no clock fixes the round": the report says roundUnfixed). Undefined: the topic was not read.
    */
-  readonly clock?: number;
+  readonly clock?: number | null;
 }
 
 /** What the reader knows independently of the proof: where it was posted and what it rolled. */
@@ -111,6 +113,13 @@ export interface VerifyReport {
   readonly lagMs?: number;
   /** When the faces become checkable (the epoch's reveal time), while they are pending. */
   readonly checkableFrom?: number;
+  /**
+   * A v3 beacon roll whose round no clock fixed (docs/verifiable-dice.md §V.11 "Where no clock fixes the
+   * round"): the commitment topic, read, shows no clock post, or the post is numbered before it. Its round
+   * follows the post's date, which the forum's staff can move: every check may pass, and it is still not
+   * fully verified. Set only when the verifier read the topic (VerifyOptions.clock not undefined).
+   */
+  readonly roundUnfixed?: true;
 }
 
 const fail = (check: string, params: Record<string, string | number>) => err(gfError(`dice.verify.${check}`, undefined, params));
@@ -249,7 +258,7 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
       // Under a clock (§V.11) the round follows the clock's revision after the post's stamp, which staff
       // cannot move; the block time only has to come before that revision.
       let roundTime = rollTime;
-      if (options.clock !== undefined && record.version === 3 && record.context.post > options.clock) {
+      if (typeof options.clock === "number" && record.version === 3 && record.context.post > options.clock) {
         const judged = expected.clock;
         if (judged && !judged.ok) return judged;
         if (judged && "at" in judged.value) { roundTime = judged.value.at; passed.push("clock"); }
@@ -273,14 +282,16 @@ export function proofVerifier(options: VerifyOptions, crypto: DiceCrypto):
     // A v3 roll with a beacon derives from the round's randomness: its faces are checkable as soon as
     // the round is genuine, with no seed reveal (§V.2).
     if (record.version === 3 && record.beacon) {
+      // Read the topic and found no clock for this post: its round followed a date staff can move (§V.11).
+      const unfixed = options.clock === null || (options.clock !== undefined && record.context.post <= options.clock) ? { roundUnfixed: true as const } : {};
       if (!passed.includes("beacon")) {
         pending.push("faces");
-        return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
+        return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}), ...unfixed });
       }
       const faces = deriveFaces(derivationKey(record.beacon, new Uint8Array(0), crypto), proof.input, record.sizes, crypto);
       if (!sameNumbers(faces, record.faces)) return fail("faces", facesParams(record, faces));
       passed.push("faces");
-      return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}) });
+      return ok({ proof, version: 3, passed, pending, ...(lagMs !== undefined ? { lagMs } : {}), ...unfixed });
     }
     const seed = record.version !== 1 && !passed.includes("commitment") ? undefined : options.revealed?.seedFor(record.epoch);
     if (!seed) {

@@ -110,10 +110,10 @@ export async function anchorPageDocument(doc: DocumentOptions, account: string, 
     // A rate limit or a server error says nothing of the post: the commitment could not be checked.
     if ([...statuses.values()].some((status) => !isRevisionAnswer(status))) return "unreadable";
     const anchors = readAnchors(withRevisionProbes(posts, statuses), account, nobleCrypto);
-    // The operator's clock (docs/verifiable-dice.md §V.11): the rolls it judges stay pending here, never
-    // verified by the post's date, which staff can move (the badge does not read the clock's revisions yet).
+    // The operator's clock (docs/verifiable-dice.md §V.11), read by the worker (verify-page.ts); a topic with
+    // none (null) fixes no beacon roll's round, and such a roll is never "fully verified" (roundUnfixed).
     const anchored = anchors.ok ? anchorOptions(doc, anchors.value) : anchors;
-    return anchored.ok ? { ...anchored, value: withClock(anchored.value, clockPostOf(posts, account)) } : anchored;
+    return anchored.ok ? { ...anchored, value: withClock(anchored.value, clockPostOf(posts, account) ?? null) } : anchored;
   } catch {
     return "unreadable";
   }

@@ -74,7 +74,9 @@ export type RollVerdict =
   | ({ readonly status: "signed"; readonly post: number; readonly epoch: number; readonly checkableFrom?: number;
       readonly lagMs?: number; readonly edited?: boolean; readonly dated?: boolean; readonly missing?: MissingDocument;
       /** The faces were re-derived, but the block or the time could not be checked against the pool's post. */
-      readonly partly?: boolean } & RollFacts & Checkable)
+      readonly partly?: boolean;
+      /** Every check held, but no clock fixed its beacon round: the forum's staff could have chosen it (§V.11). */
+      readonly unfixed?: true } & RollFacts & Checkable)
   | ({ readonly status: "failed"; readonly reason: FailReason; readonly params: Readonly<Record<string, string | number>> } & Checkable)
   /** A roll card outside the service's reply (pasted, quoted): never verified for the post it sits in. */
   | { readonly status: "quoted"; readonly post: number }
@@ -140,6 +142,8 @@ export function verdictText(verdict: RollVerdict | { readonly status: "checking"
         : t("roll.verified_detail", { post: named(verdict.post) }), lagText(verdict, t), versionText(verdict, t),
       verdict.beacon ? t("roll.beacon_fallback") : "") };
     case "signed":
+      // Every check held, yet no clock fixed the beacon round (§V.11): never "fully verified".
+      if (verdict.unfixed) return { title: t("roll.unfixed"), detail: t("roll.unfixed_detail", verdict.beacon) };
       return {
         title: verdict.checkableFrom !== undefined ? t("roll.signed_until", { time: clock(verdict.checkableFrom) }) : t("roll.signed"),
         detail: join(t("roll.signed_detail", { post: named(verdict.post) }), lagText(verdict, t), versionText(verdict, t),
@@ -167,6 +171,7 @@ export function verdictChecks(verdict: RollVerdict | { readonly status: "checkin
       return { checked: [t("roll.check_signature"), t("roll.check_dice"), t("roll.check_post", { post: named(verdict.post) }),
         verdict.beacon ? t("roll.check_faces_beacon", { round: verdict.beacon.round, chain: verdict.beacon.chain }) : t("roll.check_faces")], pending: [] };
     case "signed": {
+      if (verdict.unfixed) return { checked: verdictChecks({ ...verdict, status: "verified" }, t, postLabel).checked, pending: [t("roll.pending_unfixed")] };
       const checked = [t("roll.check_signature"), t("roll.check_dice"), ...(verdict.partly ? [] : [t("roll.check_post", { post: named(verdict.post) })])];
       const pending = [
         ...(verdict.partly ? [t("roll.pending_post", { post: named(verdict.post) })] : []),

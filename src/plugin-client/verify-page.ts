@@ -94,7 +94,7 @@ const clockReadings = new Map<string, ClockReading>();
  * reader, and the clock's revision after the stamp, whose time fixes the beacon round; undefined
  * where the clock does not judge the roll, or its block's forum time is not known.
  */
-async function clockFor(card: RollCardData, decoded: Result<Proof> | undefined, clock: number | undefined, base?: string): Promise<Expected["clock"]> {
+async function clockFor(card: RollCardData, decoded: Result<Proof> | undefined, clock: number | null | undefined, base?: string): Promise<Expected["clock"]> {
   if (!decoded?.ok || !judgedByClock(decoded.value.record, clock)) return undefined;
   const { record } = decoded.value;
   const key = `${base} ${clock} ${record.context.post}`;

@@ -123,7 +123,9 @@ export function verdictOf(card: RollCardData, context: VerifyContext, checked: R
   const chain = record.version === 3 && record.beacon ? pinnedChainByHash(toHex(record.beacon.chainHash)) : undefined;
   const facts = { ...(record.version !== 3 ? { proofVersion: record.version } : {}),
     ...(chain && record.beacon ? { beacon: { chain: chain.name, round: record.beacon.round } } : {}) };
-  if (report.pending.length === 0) return { status: "verified", post: record.context.post, ...lag, ...facts };
+  // A beacon roll no clock fixed (§V.11): every check held, but staff could have chosen its round by re-dating the post.
+  if (report.pending.length === 0 && !report.roundUnfixed) return { status: "verified", post: record.context.post, ...lag, ...facts };
+  if (report.pending.length === 0) return { status: "signed", post: record.context.post, epoch: record.epoch, ...lag, ...facts, unfixed: true };
   return {
     status: "signed", post: record.context.post, epoch: record.epoch, ...lag, ...facts,
     ...(report.checkableFrom !== undefined ? { checkableFrom: report.checkableFrom } : {}),

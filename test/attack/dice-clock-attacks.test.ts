@@ -12,16 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from "@jest/globals";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fromHex } from "../../src/dice/bytes.js";
 import { withStamp } from "../../src/dice/clock.js";
-import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
-import { rollPool } from "../../src/dice/roll.js";
-import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
+import { BEFORE_ROUND, clockForum, ROUND, type ClockForum } from "../service/clock-forum.js";
 import { restartService, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { operatorKeys, servedAndPosted } from "./operator-log.js";
 import { gf } from "./support/gf-cli.js";
+import { redatedRoll } from "./support/redated-roll.js";
 
 /** The clock's revision 2, made 90 s after the 3 s before round 657413: its round is 30 later. */
 const REVISED_AT = BEFORE_ROUND + 90_000;
@@ -50,17 +47,10 @@ const host = () => new URL(h.sandbox.url).host;
 
 describe("staff re-dating a player's topic under the service's clock", () => {
   it("the operator moves the player's topic to a second before round 657413 and signs that round: gf verify refuses it, naming the clock's round (en, es)", async () => {
-    const moved = await fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
-      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-      body: JSON.stringify({ timestamp: REDATED / 1000 }) });
-    expect([moved.status, await moved.json()]).toEqual([200, { success: "OK" }]);
+    // By V.1's rule the re-dated post's round is 657413, and the operator has it: a roll every check of v3 before the clock passed.
+    forged = await redatedRoll(h, pool, REDATED);
     const shown = await (await fetch(`${h.sandbox.url}/posts/${pool.id}.json`)).json() as { created_at: string; version: number };
     expect([Date.parse(shown.created_at), shown.version]).toEqual([REDATED, 1]);
-    // By V.1's rule the re-dated post's round is 657413, and the operator has it: a roll every check of v3 before the clock passed.
-    expect(roundAfter(QUICKNET, REDATED)).toBe(ROUND);
-    const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
-    forged = await servedAndPosted(h, pool, (link) => rollPool({ context: { forum: host(), topic: pool.topic_id, post: pool.id, block: 0 }, sizes: [12, 12, 12],
-      at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
     const want = roundAfter(QUICKNET, Date.parse(((await (await fetch(`${h.sandbox.url}/posts/${forum.clockPost}/revisions/2.json`)).json()) as { created_at: string }).created_at));
     expect(want).toBe(ROUND + 30);
     const args = [forged, "--well-known", docUrl(), "--at", new Date(REDATED).toISOString(), "--context", `${host()}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12"];
@@ -97,14 +87,8 @@ describe("the clock turned off, the topic re-dated", () => {
     await until("the warning that the clock is off", () => h.log.lines.find((l) => String(l.msg).startsWith("dice: dice.clock is off") && l.post === forum.clockPost));
     forum.at(REVISED_AT + 120_000);
     off = await h.post("alicia", "Ataco otra vez.\n\n[gf-pool]\nd12 d12 d12\n[/gf-pool]");
-    const moved = await fetch(`${h.sandbox.url}/t/${off.topic_id}/change-timestamp`, { method: "PUT",
-      headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-      body: JSON.stringify({ timestamp: REDATED / 1000 }) });
-    expect(moved.status).toBe(200);
     expect(off.id).toBeGreaterThan(forum.clockPost);
-    const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
-    offForged = await servedAndPosted(h, off, (link) => rollPool({ context: { forum: host(), topic: off.topic_id, post: off.id, block: 0 }, sizes: [12, 12, 12],
-      at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
+    offForged = await redatedRoll(h, off, REDATED);
     const args = [offForged, "--well-known", docUrl(), "--at", new Date(REDATED).toISOString(), "--context", `${host()}/${off.topic_id}/${off.id}/0`, "--pool", "d12 d12 d12"];
     const en = await gf(["verify", ...args]);
     expect([en.code, en.err]).toEqual([1, expect.stringContaining(`post ${off.id} does not name one version of the service's clock ([dice-clock]: #n, which the forum's composer writes): without it, whoever moves the post's date chooses the round (check "clock")`)]);
@@ -119,14 +103,16 @@ describe("the clock turned off, the topic re-dated", () => {
     expect(audited.out).toMatch(new RegExp(`does not verify: post ${off.id} does not name one version of the service's clock`));
   }, 90_000);
 
-  // What is left open (§V.11, "Not built yet"): the clock post made to disappear from readers. Here the
-  // service's account edits its clock text away; a verifier that kept nothing of the topic knows no clock
-  // any more and takes the roll by V.1's rule, while `gf audit --state` remembers the clock post it saw.
-  it("the operator edits its clock post's text away: gf verify, which keeps nothing, takes the roll; gf audit --state refuses the topic and the roll", async () => {
+  // The clock post made to disappear from readers (§V.11): here the service's account edits its clock text
+  // away. A verifier that kept nothing of the topic knows no clock any more: the roll's checks hold by V.1's
+  // rule, but a topic with no clock fixes no round, so gf verify says it is NOT fully verified ("Where no
+  // clock fixes the round"), while `gf audit --state` remembers the clock post it saw and refuses the roll.
+  it("the operator edits its clock post's text away: gf verify, which keeps nothing, finds every check held and says NOT fully verified; gf audit --state refuses the topic and the roll", async () => {
     if (!offForged) throw new Error("the first test made no roll");
     await h.edit("gf-dice", forum.clockPost, "Nothing to see here any more: this post used to be something else.");
     const args = [offForged, "--well-known", docUrl(), "--at", new Date(REDATED).toISOString(), "--context", `${host()}/${off.topic_id}/${off.id}/0`, "--pool", "d12 d12 d12"];
-    expect((await gf(["verify", ...args])).code).toBe(0);
+    const verified = await gf(["verify", ...args]);
+    expect([verified.code, verified.out]).toEqual([0, expect.stringContaining(`NOT fully verified: no clock of the service fixes post ${off.id}'s round`)]);
     const audited = await gf(["audit", h.service.url, "--forum-url", h.sandbox.url, "--state", state]);
     expect(audited.code).toBe(1);
     expect(audited.out).toContain(`post ${forum.clockPost} of the commitment topic held text`);

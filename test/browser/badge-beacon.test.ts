@@ -1,7 +1,10 @@
-// "Verified within a minute" (docs/verifiable-dice.md §V.2), in a real headless Chromium against the
+// Faces from the beacon at once (docs/verifiable-dice.md §V.2), in a real headless Chromium against the
 // real service and its sandbox forum: an operator whose commitment names drand's quicknet rolls each
 // block with the first round after the forum's time for it, and the reader's badge re-derives the
-// faces from that round at once, with no seed reveal. A local relay serves the recorded quicknet round
+// faces from that round at once, with no seed reveal. This operator keeps no clock (dice.clock off
+// from its first start), so no clock fixes the round against staff re-dating the post (§V.11, "Where no
+// clock fixes the round"): the badge never says "fully verified", but "the forum's staff could have chosen
+// its round", in the reader's words (en, es). A clock roll fully verified: composer-clock.test.ts. A local relay serves the recorded quicknet round
 // 657413 (test/fixtures/drand), the forum's clock puts the post 2 s before it. The page loads the
 // BLS12-381 check (gf-verify-beacon.js) only because the operator uses a beacon.
 // When the beacon is down, the service rolls nothing: the thread says the dice wait for the beacon,
@@ -21,7 +24,7 @@ import { decodeProof } from "../../src/dice/proof.js";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { badgePage } from "./support/badge-page.js";
-import { artifact, buildPageScript, watchErrors, type launch } from "./support/browser.js";
+import { artifact, buildPageScript, openAs, watchErrors, type launch } from "./support/browser.js";
 
 jest.setTimeout(150_000);
 const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657413.json", "utf8")) as { beacon: { round: number } };
@@ -71,9 +74,9 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("a roll with a beacon is fully verified at once, and the card says what happens when the beacon is down", () => {
+describe("a roll with a beacon is checked at once, and, with no clock, never reads fully verified", () => {
   let seen: { topic: number; roll: number; detail: string } | undefined;
-  it("the beacon down: no roll, the thread says the dice wait; up: the roll reads fully verified from its round, with no seed revealed", async () => {
+  it("the beacon down: no roll, the thread says the dice wait; up: the roll's faces are checked from its round, with no seed revealed, and it says staff could have chosen the round (en, es)", async () => {
     const posted = await h.post("alicia", "[gf-pool]\nd8 d6 d4\n[/gf-pool]");
     await h.sandbox.webhooks.idle();
     const waiting = await until("the word that the dice wait for the beacon", () => h.replies(posted.topic_id).find((r) => r.raw.includes("round 657413") || r.raw.includes("ronda 657413")));
@@ -96,12 +99,12 @@ describe("a roll with a beacon is fully verified at once, and the card says what
       ?.getAttribute("data-gf-verified") ?? ""), roll.id);
     await card.getByRole("button").click();
     await page.screenshot({ path: artifact("badge", "beacon-en.png"), fullPage: true });
-    await expect(card.getAttribute("data-gf-verified")).resolves.toBe("verified");
-    await expect(card.locator(".gf-verify-toggle").innerText()).resolves.toBe("Roll fully verified");
+    await expect(card.getAttribute("data-gf-verified")).resolves.toBe("signed");
+    await expect(card.locator(".gf-verify-toggle").innerText()).resolves.toBe("Signed roll; the forum's staff could have chosen its round");
     const detail = await card.locator(".gf-verify-detail").innerText();
-    expect(detail).toContain("its faces re-derived from drand round 657413 (quicknet), published after the block");
-    expect(detail).toContain("Were the beacon down, the service would wait for this very round and say so in the thread: it never rolls these dice another way.");
+    expect(detail).toContain("its faces from drand round 657413 (quicknet). But no clock of the service fixes this post's round: it follows the post's date, which the forum's staff can move");
     await expect(card.locator('[data-gf-checks="checked"] li').last().innerText()).resolves.toBe("Its faces, re-derived from drand round 657413 (quicknet).");
+    await expect(card.locator('[data-gf-checks="pending"] li').allInnerTexts()).resolves.toEqual(["That nobody chose its round: only the dice service's clock fixes it, and this post has none."]);
     // The pairing code came with the beacon operator's page, once, after the verifier: the page's side
     // of the verifier worker, the verifier it runs as a worker, and the beacon check the worker imports;
     // then, the badge's panel opened, its script.
@@ -109,6 +112,16 @@ describe("a roll with a beacon is fully verified at once, and the card says what
       "/plugins/genrefuzzion/javascripts/gf-verify-beacon.js", "/plugins/genrefuzzion/javascripts/gf-verify-panel.js"]);
     expect(errors).toEqual([]);
     seen = { topic: posted.topic_id, roll: roll.id, detail };
+
+    // A Spanish reader is told the same in Spanish.
+    await openAs(page, h.sandbox.url, "alicia", "es");
+    await page.goto(`${h.sandbox.url}/t/${posted.topic_id}`);
+    await page.waitForFunction((id) => ["verified", "signed", "failed"].includes(document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)
+      ?.getAttribute("data-gf-verified") ?? ""), roll.id);
+    await expect(card.locator(".gf-verify-toggle").innerText()).resolves.toBe("Tirada firmada; el staff del foro pudo elegir su ronda");
+    await expect(card.locator(".gf-verify-detail").innerText()).resolves.toContain("Pero ningún reloj del servicio fija la ronda de este mensaje: sigue a su fecha, que el staff del foro puede cambiar");
+    expect(errors).toEqual([]);
+    await openAs(page, h.sandbox.url, "alicia", "en");
   });
 
   it("without Worker, the page loads neither the verifier nor the beacon check (BLS on the main thread is no fallback), and the badge says this browser cannot verify", async () => {

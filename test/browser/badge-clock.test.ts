@@ -10,16 +10,13 @@
 // Then the operator turns its clock off and makes the attack on a post with no stamp: refused too.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
-import { fromHex } from "../../src/dice/bytes.js";
 import { withStamp } from "../../src/dice/clock.js";
-import { nodeCrypto } from "../../src/dice/crypto-node.js";
 import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
 import { decodeProof } from "../../src/dice/proof.js";
-import { rollPool } from "../../src/dice/roll.js";
-import { BEFORE_ROUND, clockForum, fixture, ROUND, type ClockForum } from "../service/clock-forum.js";
+import { BEFORE_ROUND, clockForum, ROUND, type ClockForum } from "../service/clock-forum.js";
 import { restartService } from "../service/harness.js";
 import { until } from "../support/until.js";
-import { operatorKeys, servedAndPosted } from "../attack/operator-log.js";
+import { redatedRoll } from "../attack/support/redated-roll.js";
 import { badgePage, rollBadges } from "./support/badge-page.js";
 import { artifact, buildPageScript, openAs } from "./support/browser.js";
 
@@ -55,15 +52,7 @@ afterAll(async () => { await browser?.close(); await forum?.close(); });
  * moved date gives (V.1's rule) into its log and posts its roll card in the thread; the card's post id.
  */
 async function redatedAndForged(h: ClockForum["h"], pool: { id: number; topic_id: number }): Promise<number> {
-  const moved = await fetch(`${h.sandbox.url}/t/${pool.topic_id}/change-timestamp`, { method: "PUT",
-    headers: { "Api-Key": h.sandbox.apiKey, "Api-Username": "gf-dice", "Content-Type": "application/json" },
-    body: JSON.stringify({ timestamp: REDATED / 1000 }) });
-  expect(moved.status).toBe(200);
-  expect(roundAfter(QUICKNET, REDATED)).toBe(ROUND);
-  const keys = { ...operatorKeys(h.dataDir), drand: QUICKNET };
-  const host = new URL(h.sandbox.url).host;
-  const forged = await servedAndPosted(h, pool, (link) => rollPool({ context: { forum: host, topic: pool.topic_id, post: pool.id, block: 0 }, sizes: [12, 12, 12],
-    at: REDATED, postVersion: 1, beacon: { round: ROUND, signature: fromHex(fixture.beacon.signature)! } }, link, keys, nodeCrypto));
+  const forged = await redatedRoll(h, pool, REDATED);
   // The roll card the service's reply shows, with the forged proof and its faces.
   const decoded = decodeProof(forged);
   if (!decoded.ok) throw new Error(decoded.error.code);

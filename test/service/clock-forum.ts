@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { nodeCrypto } from "../../src/dice/crypto-node.js";
-import { QUICKNET, roundTimeMs } from "../../src/dice/drand.js";
+import { QUICKNET, roundAfter, roundTimeMs } from "../../src/dice/drand.js";
 import { initOperator } from "../../src/dice/operator.js";
 import type { SandboxOptions } from "../../src/sandbox/sandbox.js";
 import { until } from "../support/until.js";
@@ -19,19 +19,27 @@ export const fixture = JSON.parse(readFileSync("test/fixtures/drand/quicknet-657
 export const ROUND = fixture.beacon.round;
 /** 1.2 s into the 3 s before round 657413 is out: a clock revision made then has that round. */
 export const BEFORE_ROUND = roundTimeMs(QUICKNET, ROUND - 1) + 1_200;
+/** A second into the 3 s before round 657413: where staff moves a player's post to give it that round by V.1's rule. */
+export const REDATED_TO_ROUND = roundTimeMs(QUICKNET, ROUND - 1) + 1_000;
 
 export interface ClockForum {
   readonly h: Harness;
+  /** The clock post's id; 0 for a service that never kept a clock (`keepsClock` false). */
   readonly clockPost: number;
   /** The service's config as the harness started it (the relay, no tips): a restart restates it. */
   readonly config: Record<string, unknown>;
   at(ms: number): void;
   reviseAt(ms: number): void;
+  /** alicia posts `raw`; resolves once the service has answered that the dice wait for the round after `roundAt` (the relay serves only 657413). */
+  waiting(raw: string, roundAt: number): Promise<{ id: number; topic_id: number }>;
   close(): Promise<void>;
 }
 
-/** `start`: the forum's time at first; the service's clock reads a minute after round 657413, so it never waits for that round. */
-export async function clockForum(start: number, sandbox: SandboxOptions = {}): Promise<ClockForum> {
+/**
+ * `start`: the forum's time at first; the service's clock reads a minute after round 657413, so it never waits for that round.
+ * `keepsClock` false: the operator turned dice.clock off before its first start, so its commitment topic never shows a clock post.
+ */
+export async function clockForum(start: number, sandbox: SandboxOptions = {}, keepsClock = true): Promise<ClockForum> {
   const relay: Server = createServer((req, res) => {
     if (req.url !== `/${QUICKNET.hash}/public/${ROUND}`) return void res.writeHead(404).end();
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(fixture.beacon));
@@ -44,10 +52,11 @@ export async function clockForum(start: number, sandbox: SandboxOptions = {}): P
   let forumNow = start;
   let revise: number | undefined;
   const base = Date.now();
-  const config = { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 }, dice: { tips: false } };
+  const config = { beacon: { url: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/${QUICKNET.hash}`, attempts: 1 },
+    dice: { tips: false, ...(keepsClock ? {} : { clock: false }) } };
   const h = await harness({ dataDir, sandbox: { now: () => forumNow, editingGracePeriodSec: 300, ...sandbox },
     clock: { now: () => BEFORE_ROUND + 60_000 + (Date.now() - base), sleep: (ms: number) => new Promise<void>((r) => setTimeout(r, ms)) }, config });
-  const clockPost = (await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)))).id;
+  const clockPost = keepsClock ? (await until("the clock post", () => [...h.sandbox.forum.posts.values()].find((p) => /`gf-dice-clock \d+`/.test(p.raw)))).id : 0;
   h.sandbox.forum.onEvent((e) => {
     if (e.name === "post_created" && revise !== undefined && e.post.userId !== h.sandbox.forum.userByName("gf-dice")!.id) { forumNow = revise; revise = undefined; }
   });
@@ -55,6 +64,12 @@ export async function clockForum(start: number, sandbox: SandboxOptions = {}): P
     h, clockPost, config,
     at: (ms) => { forumNow = ms; },
     reviseAt: (ms) => { revise = ms; },
+    async waiting(raw, roundAt) {
+      const posted = await h.post("alicia", raw);
+      await h.settle();
+      await until("the word that the dice wait", () => h.replies(posted.topic_id).find((r) => r.raw.includes(`${roundAfter(QUICKNET, roundAt)}`)));
+      return posted;
+    },
     async close() {
       await h.close();
       await new Promise((resolve) => relay.close(resolve));

@@ -236,7 +236,7 @@ export const audit: Command = {
     const postId = commitmentPostId(doc);
     let tips: Tip[] = [];
     let account = doc.account;
-    let clock: number | undefined;
+    let clock: number | null | undefined;
     const stateFile = stringOption(values, "state");
     const stateAt = stateFile === undefined ? undefined : resolve(io.cwd, stateFile);
     const remembered = { before: (stateAt ? readState(stateAt, lang)?.anchors : undefined) ?? {}, now: {} as Remembered, rewritten: false };
@@ -254,7 +254,8 @@ export const audit: Command = {
       else problems.push(say(lang, anchored.error));
       // The operator's clock (docs/verifiable-dice.md §V.11): a stamped block's round follows its revision.
       // One an earlier audit saw (--state) still judges later posts when the topic no longer shows it.
-      clock = clockPostOf(read.posts, read.account) ?? rememberedClock(remembered.before, nodeCrypto);
+      // None at all: no beacon roll's round is fixed against staff re-dating its post (null, §V.11).
+      clock = clockPostOf(read.posts, read.account) ?? rememberedClock(remembered.before, nodeCrypto) ?? null;
       options = withClock(options, clock);
       // The log's tips the service posted in the same topic (docs/verifiable-dice.md §V.4).
       const read2 = readTips(read.posts, read.account);
@@ -292,6 +293,8 @@ export const audit: Command = {
     const rawPosts = new Map<number, { raw: string; version: number }>();
     const get = forumGet(forum, lang);
     const clockRevisions = new Map<number, Promise<{ status: number; at?: number }>>();
+    // Beacon rolls whose round no clock fixed (docs/verifiable-dice.md §V.11): valid, and still choosable by staff.
+    const unfixed: number[] = [];
     for (const roll of log.rolls) {
       const posts = await topicPosts(forum, roll.topic, topics, lang);
       const answers = posts.filter((p) => p.id !== roll.post && p.text.includes(roll.proof));
@@ -324,6 +327,7 @@ export const audit: Command = {
           const reading = judgedByClock(decoded.value.record, clock) ? await readClock(get, roll.post, clock!, clockRevisions) : undefined;
           const dated = verify(roll.proof, { forumTime, ...(reply !== undefined ? { replyPost: reply } : {}), ...(reading ? { clock: clockOf(reading, decoded.value.record, forumTime)! } : {}) });
           if (!dated.ok) problems.push(text(lang, "cli.audit-invalid", { seq: roll.seq, check: say(lang, dated.error), code: dated.error.code }));
+          else if (dated.value.roundUnfixed) unfixed.push(roll.seq);
           // Its round unchecked: the forum did not answer, or showed no clock revision after the stamp of a post still at the block's version.
           else if (dated.value.pending.includes("clock") && (!reading || reading.shownVersion === version)) {
             problems.push(text(lang, "cli.audit-no-clock", { seq: roll.seq, context: roll.context }));
@@ -332,6 +336,7 @@ export const audit: Command = {
       }
     }
 
+    if (unfixed.length) problems.push(text(lang, "cli.audit-round-unfixed", { count: unfixed.length, seqs: unfixed.join(", ") }));
     const rolledTopics = topics.size;
     // Forum → log: every roll proof the service's account posted in the watched categories is in the log.
     const categories = categoriesOption(stringOption(values, "category"), lang) ?? doc.categories ?? [];

@@ -193,7 +193,8 @@ export const verify: Command = {
       options = orFail(read.anchors.ok ? anchorOptions(options as DocumentOptions, read.anchors.value) : read.anchors, lang, undefined, 1);
       // The operator's clock, when its topic holds one (docs/verifiable-dice.md §V.11): a stamped block's
       // round follows the clock's revision, so the post and that revision are read from the forum too.
-      const clock = clockPostOf(read.posts, read.account);
+      // None in the topic: no beacon roll's round is fixed against staff re-dating its post (§V.11).
+      const clock = clockPostOf(read.posts, read.account) ?? null;
       options = withClock(options, clock);
       const decoded = decodeProof(proofText.trim());
       if (decoded.ok && judgedByClock(decoded.value.record, clock)) {
@@ -239,7 +240,7 @@ export const verify: Command = {
       io.err(text(lang, "cli.verify-post-number", { typed: shownAs.number, post: shownAs.id, topic: expected.context.topic,
         context: formatContext({ ...expected.context, post: shownAs.id }) }));
     }
-    const { proof, passed, pending, lagMs, checkableFrom } = checked.value;
+    const { proof, passed, pending, lagMs, checkableFrom, roundUnfixed } = checked.value;
     const record = proof.record;
     const beacon = record.beacon;
     const chain = beacon ? pinnedChainByHash(toHex(beacon.chainHash))?.name ?? toHex(beacon.chainHash) : undefined;
@@ -252,6 +253,8 @@ export const verify: Command = {
         ...(record.version !== 1 ? { time: new Date(record.time).toISOString(), seq: record.seq, prev: toHex(record.prev), head: toHex(record.chainHead) } : {}),
         ...(lagMs !== undefined ? { lagMs } : {}),
         ...(checkableFrom !== undefined ? { checkableFrom: new Date(checkableFrom).toISOString() } : {}),
+        // docs/verifiable-dice.md §V.11 "Where no clock fixes the round": valid, never fully verified.
+        ...(roundUnfixed ? { roundUnfixed: true } : {}),
       }, null, 2));
       return 0;
     }
@@ -267,6 +270,7 @@ export const verify: Command = {
     if (beacon) rows.push([text(lang, "cli.label-beacon"), `${chain} #${beacon.round}`]);
     io.out(`${text(lang, "cli.verify-ok", { version })}: ${text(lang, "cli.verify-passed", { checks: passed.join(", ") })}`);
     if (proof.version === 1) io.out(`  ${text(lang, "cli.verify-v1")}`);
+    if (roundUnfixed) io.out(text(lang, "cli.verify-round-unfixed", { post: record.context.post }));
     if (pending.length) {
       io.out(text(lang, "cli.verify-pending", { checks: pending.join(", ") }));
       if (pending.includes("context") || pending.includes("pool")) io.out(`  ${text(lang, "cli.verify-hint-context")}`);
