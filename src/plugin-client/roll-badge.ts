@@ -111,7 +111,12 @@ export function panelBeside(verifyScript: string): void {
 }
 
 let panelLoad: Promise<PanelScript> | undefined;
-/** The panel's script as Discourse's loadScript adds one: a classic script tag from the plugin's folder, once a page. */
+/**
+ * The panel's script as Discourse's loadScript adds one: a classic script tag from the plugin's folder,
+ * once a page. Discourse's content security policy lets it run: script-src lists the base URL's
+ * /plugins/, and under content_security_policy_strict_dynamic a script added by a trusted one is
+ * trusted (lib/content_security_policy/default.rb, discourse/discourse@0139e3b8).
+ */
 function loadPanel(): Promise<PanelScript> {
   return panelLoad ??= new Promise<PanelScript>((resolve, reject) => {
     if (!panelScript) return reject(new Error("no panel script"));
