@@ -107,7 +107,10 @@ let panelScript: string | undefined;
  * (public-scripts.ts), and the every-page core need not carry this script's version.
  */
 export function panelBeside(verifyScript: string): void {
-  panelScript = verifyScript.replace(/gf-verify\.js(\?[^#]*)?$/, `gf-verify-panel.js${typeof GF_PANEL_VERSION === "string" ? `?v=${GF_PANEL_VERSION}` : ""}`);
+  // An address that is not gf-verify.js's (a test page's own) names no panel: its panels show their verdict's words only.
+  const named = /gf-verify\.js(\?[^#]*)?$/;
+  panelScript = named.test(verifyScript)
+    ? verifyScript.replace(named, `gf-verify-panel.js${typeof GF_PANEL_VERSION === "string" ? `?v=${GF_PANEL_VERSION}` : ""}`) : undefined;
 }
 
 let panelLoad: Promise<PanelScript> | undefined;
