@@ -221,18 +221,18 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
       if (Date.now() > end) throw new Error(`the service did not take the sheet's webhooks: ${JSON.stringify(hooks)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
-    const table = await newTopic("moderadora", "El asalto a la muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => t.replace("quién: Personaje\n", "quién: Ilsa\n"));
-    expect((await serviceReplies(table, 1))[0]).toContain(`«reto»: 3 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`);
+    const table = await newTopic("moderadora", "El asalto a la muralla", "genrefuzzion.composer.insert_tt_challenge", (t) => writtenOut(t).replace("quién: Personaje\n", "quién: Ilsa\n"));
+    expect((await serviceReplies(table, 1))[0]).toContain(`«puente»: 3 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`);
     // alicia's Roll from the challenge card: the picker reads her sheet and composes the roll.
     await page.selectOption("#gf-user", "alicia");
     await page.goto(`${url}/t/${table}`);
     const card = page.locator("[data-gf-block=ttchallenge]").first();
     await card.locator("[data-gf-action=tt-roll]").click();
     await card.locator("button[type=submit]").click();
-    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(/^\[tt-tirada desafio=reto personaje=Ilsa\]\n/);
+    await expect(page.inputValue("#gf-composer-text")).resolves.toMatch(/^\[tt-tirada desafio=puente personaje=Ilsa\]\n/);
     await page.click("#gf-composer-post");
     const rolled = (await serviceReplies(table, 2))[1]!;
-    expect(rolled).toMatch(/\*\*Ilsa\*\* tira (\[\d\] ?){1,3} contra 5 en «reto»/);
+    expect(rolled).toMatch(/\*\*Ilsa\*\* tira (\[\d\] ?){1,3} contra 5 en «puente»/);
     // The roll card (its proof one long word) stays inside its post: the page does not grow wider than the window.
     await page.goto(`${url}/t/${table}`);
     await page.locator(".gf-post [data-gf-block=roll]").first().waitFor();

@@ -277,7 +277,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
   // GF-POOL-1: the pool is rolled.
   genrefuzzion: { user: "alicia", raw: "[gf-pool]\nd8 d6 d4\n[/gf-pool]", answer: /@alicia, tu tirada:[\s\S]*\[gf-roll post=\d+ bloque=0 prueba=gf3\./ },
   // TT-CHAL-1 TT-EFF-1: the GM's challenge opens the table with the character of alicia's sheet (Ilsa), its effort as tokens.
-  tricube: { user: "moderadora", raw: ttChallenge("es").replace("quién: Personaje", "quién: Ilsa"), answer: /«reto»: 3 fichas de esfuerzo \(<a href="\/plugins\/genrefuzzion\/rules\/es\.html\?v=[^"#]+#tt-eff-1">TT-EFF-1<\/a>\)/ },
+  tricube: { user: "moderadora", raw: writtenOut(ttChallenge("es")).replace("quién: Personaje", "quién: Ilsa"), answer: /«puente»: 3 fichas de esfuerzo \(<a href="\/plugins\/genrefuzzion\/rules\/es\.html\?v=[^"#]+#tt-eff-1">TT-EFF-1<\/a>\)/ },
   // PJ-SETUP-1: the table opens and its books go into the first post.
   pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
     answer: /Mesa abierta: alicia, bruno, carla\./ },

@@ -17,7 +17,7 @@ import { writtenOut } from "../support/written-out.js";
 const named = (raw: string, word: string) => writtenOut(raw.replace(`: ${word}\n`, ": Ilsa\n"));
 /** Each game's table: ana's sheet, named, and the GM's block as the composer inserts it. */
 const TABLES: Readonly<Record<string, { sheet: (lang: Lang) => string; opening: (lang: Lang) => string }>> = {
-  tricube: { sheet: (lang) => named(tricubeSheet(lang, "ana"), TRICUBE_WORD[lang]), opening: (lang) => challengeSkeleton(lang) },
+  tricube: { sheet: (lang) => named(tricubeSheet(lang, "ana"), TRICUBE_WORD[lang]), opening: (lang) => writtenOut(challengeSkeleton(lang)) },
   // The roles' usernames written as a group would (ana plays the Protagonist, dj the Adversary; nobody the others); the sheet line left as inserted.
   facetas: { sheet: (lang) => named(facetasSheet(lang, "ana"), FACETAS_WORD[lang]),
     // The Adversary's inline sheet's example facets written out (they are template words too, refused at their line).

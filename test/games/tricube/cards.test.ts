@@ -13,6 +13,7 @@ import { challengeSkeleton, sheetSkeleton } from "../../../src/games/tricube/car
 import { prepareTricubeLines } from "../../../src/games/tricube/cards/read-lines.js";
 import type { GfHost } from "../../../src/plugin-client/host.js";
 import { playTricubePost } from "../../../src/games/tricube/flow/index.js";
+import { markupMessage } from "../../../src/games/tricube/markup/messages.js";
 import { ok } from "../../../src/lib/result.js";
 import { docExamples } from "../../support/doc-examples.js";
 import { start } from "./helpers.js";
@@ -100,9 +101,17 @@ describe("the sheet's archetype as the player wrote it", () => {
 });
 
 describe("Tricube's composer entries", () => {
-  it.each(["es", "en"] as const)("TT-CHAL-1 TT-CHAR-2: the challenge and the sheet they insert (%s) read back with no mistake, in the writer's language", (lang) => {
+  it.each(["es", "en"] as const)("TT-CHAL-1 TT-CHAR-2 TT-SETUP-1: the challenge and the sheet they insert (%s) read back in the writer's language, the challenge's example name the one mistake", (lang) => {
     const blocks = parseTricubePost(`${challengeSkeleton(lang)}\n\n${sheetSkeleton(lang)}`);
-    expect(blocks.map((b) => [b.block, b.lang, b.errors])).toEqual([["challenge", lang, []], ["sheet", lang, []]]);
+    const id = lang === "es" ? "reto" : "challenge";
+    expect(blocks.map((b) => [b.block, b.lang, b.errors.map((e) => [e.code, e.rule, e.line, e.params])])).toEqual([
+      ["challenge", lang, [["tt.markup.example-id", "TT-SETUP-1", 1, { id }]]], ["sheet", lang, []]]);
+    expect(markupMessage(blocks[0]!.errors[0]!, lang)).toBe(lang === "es"
+      ? "línea 1, columna 1: «reto» es el nombre de ejemplo de la plantilla: pon al desafío uno suyo en la etiqueta, como id=puente (las tiradas y respuestas lo citan) (TT-SETUP-1)"
+      : "line 1, column 1: \"challenge\" is the template's example name: give the challenge its own in the tag, such as id=bridge (rolls and answers quote it) (TT-SETUP-1)");
+    // Named by the GM, in any case, it reads back with no mistake; a name merely containing the example is a name.
+    for (const name of ["Puente", "challenge-2", "retos"]) expect(parseTricubePost(challengeSkeleton(lang).replace(`id=${id}`, `id=${name}`))[0]!.errors).toEqual([]);
+    expect(parseTricubePost(challengeSkeleton(lang).replace(`id=${id}`, `id=${id.toUpperCase()}`))[0]!.errors.map((e) => e.code)).toEqual(["tt.markup.example-id"]);
     expect(blocks[0]!.node).toMatchObject({ quality: "strong", difficulty: 5, effort: 3 });
     expect(blocks[1]!.node).toMatchObject({ quality: "agile", perks: [{ name: lang === "es" ? "Una ventaja" : "A perk" }] });
   });

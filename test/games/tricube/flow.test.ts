@@ -65,13 +65,13 @@ effort: 3
 
 describe("Tricube thread flow: a session", () => {
   it("TT-EFF-1 TT-EFF-2: a count of effort tokens agrees with its words, 1 and 2, in Spanish and English", () => {
-    const challenge = (effort: number) => `[tt-challenge id=reto]\nwho: Maga\nquality: cunning\ndifficulty: 5\neffort: ${effort}\n[/tt-challenge]`;
-    for (const [n, es, en] of [[1, "«reto»: 1 ficha de esfuerzo", "\"reto\": 1 effort token"], [2, "«reto»: 2 fichas de esfuerzo", "\"reto\": 2 effort tokens"]] as const) {
+    const challenge = (effort: number) => `[tt-challenge id=muro]\nwho: Maga\nquality: cunning\ndifficulty: 5\neffort: ${effort}\n[/tt-challenge]`;
+    for (const [n, es, en] of [[1, "«muro»: 1 ficha de esfuerzo", "\"muro\": 1 effort token"], [2, "«muro»: 2 fichas de esfuerzo", "\"muro\": 2 effort tokens"]] as const) {
       const opened = post(table(), challenge(n), by(GM));
       expect(replyText(opened, "es")).toContain(es);
       expect(replyText(opened, "en")).toContain(en);
       // A failed roll removes no token: the verb agrees with the tokens left, the noun with the total.
-      const failed = post(opened.state, "[tt-roll challenge=reto character=Maga]\n[/tt-roll]", by("ana", dice([2, 3, 4])));
+      const failed = post(opened.state, "[tt-roll challenge=muro character=Maga]\n[/tt-roll]", by("ana", dice([2, 3, 4])));
       expect(replyText(failed, "es")).toContain(n === 1 ? "queda 1 de 1 ficha de esfuerzo" : "quedan 2 de 2 fichas de esfuerzo");
       expect(replyText(failed, "en")).toContain(n === 1 ? "1 of 1 effort token left" : "2 of 2 effort tokens left");
     }

@@ -1,14 +1,15 @@
 // What Tricube Tales' composer entries insert, in the writer's language: the GM's challenge, which
 // opens a table (docs/games/tricube.md, the challenge block: who faces it, the quality, the
 // difficulty and the effort to overcome it), and a character's sheet (the sheet block: name, player,
-// archetype, one perk and one quirk, TT-CHAR-2). Each reads back with Tricube's own block reader, with
-// no error (test/games/tricube/cards.test.ts).
+// archetype, one perk and one quirk, TT-CHAR-2). Each reads back with Tricube's own block reader, the
+// challenge with one error only, at its tag: its example name (CHALLENGE_EXAMPLE_ID), for the GM to
+// replace (test/games/tricube/cards.test.ts).
 import type { Lang } from "../../../lib/i18n.js";
-import { SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
+import { CHALLENGE_EXAMPLE_ID, SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 
 const CHALLENGE: Readonly<Record<Lang, string>> = {
-  es: "[tt-desafio id=reto]\nquién: Personaje\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]",
-  en: "[tt-challenge id=challenge]\nwho: Character\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]",
+  es: `[tt-desafio id=${CHALLENGE_EXAMPLE_ID.es}]\nquién: Personaje\ncualidad: fuerte\ndificultad: 5\nesfuerzo: 3\n[/tt-desafio]`,
+  en: `[tt-challenge id=${CHALLENGE_EXAMPLE_ID.en}]\nwho: Character\nquality: strong\ndifficulty: 5\neffort: 3\n[/tt-challenge]`,
 };
 
 /**

@@ -2,7 +2,7 @@
 // how many effort tokens, and the optional genre rules' enemy, level, boss, fear, combat and battle.
 import type { MarkupError, ChallengeNode } from "./schemas.js";
 import { err, foldValue, oneOf, qualifiersOnly, single, wholeNumber, type Field } from "./read-lines.js";
-import { DIFFICULTY_WORDS, ENEMY_QUALITY_WORDS, KIND_WORDS, QUALITY_WORDS, STYLE_WORDS } from "./vocabulary.js";
+import { CHALLENGE_EXAMPLE_ID, DIFFICULTY_WORDS, ENEMY_QUALITY_WORDS, KIND_WORDS, QUALITY_WORDS, STYLE_WORDS } from "./vocabulary.js";
 
 const QUALITIES = "ágil, fuerte, astuto / agile, strong, cunning";
 
@@ -11,6 +11,9 @@ const names = (value: string) => value.split(/[,;]/).map((s) => s.trim()).filter
 export function buildChallenge(attrs: Readonly<Record<string, string>>, fields: readonly Field[], errors: MarkupError[], open: { line: number; column: number }): ChallengeNode | null {
   const id = attrs["id"];
   if (!id) errors.push(err(open, "tt.markup.missing-attr", { tag: "tt-challenge", name: "id" }));
+  // TT-SETUP-1: the challenge is the GM's to describe, and its name is how rolls, answers and the Karma
+  // offer (TT-KAR-3) name it: the template's example name, in either language, is one to replace.
+  else if (Object.values(CHALLENGE_EXAMPLE_ID).includes(foldValue(id))) errors.push(err(open, "tt.markup.example-id", { id }, "TT-SETUP-1"));
   const node: ChallengeNode = { block: "challenge", id: id ?? "-", kind: "normal", who: [], deadly: false };
   // Only a quality line takes a qualifier: the character it is for ("quality Elfa: agile").
   qualifiersOnly(fields, ["quality"], errors);

@@ -8,6 +8,7 @@ export const tricubeMarkupMessages = {
   "tt.markup.bad-tag": { es: "no se entiende la etiqueta [{tag}] a partir de la columna {column}: los atributos van como nombre=valor o nombre=\"valor con espacios\"", en: "cannot read the [{tag}] tag from column {column}: attributes are name=value or name=\"value with spaces\"" },
   "tt.markup.unknown-attr": { es: "[{tag}] no tiene el atributo «{name}»; los que tiene son: {expected}", en: "[{tag}] has no attribute \"{name}\"; it has: {expected}" },
   "tt.markup.missing-attr": { es: "a [{tag}] le falta el atributo {name}=…", en: "[{tag}] needs the attribute {name}=…" },
+  "tt.markup.example-id": { es: "«{id}» es el nombre de ejemplo de la plantilla: pon al desafío uno suyo en la etiqueta, como id=puente (las tiradas y respuestas lo citan)", en: "\"{id}\" is the template's example name: give the challenge its own in the tag, such as id=bridge (rolls and answers quote it)" },
   "tt.markup.unclosed": { es: "[{tag}] se abre en la línea {line} y no se cierra: añade [/{tag}] en una línea propia", en: "[{tag}] opens on line {line} and is never closed: add [/{tag}] on a line of its own" },
   "tt.markup.unknown-line": { es: "no se entiende «{text}» dentro de [{tag}] (las líneas son: {expected})", en: "\"{text}\" is not understood inside [{tag}] (its lines are: {expected})" },
   "tt.markup.duplicate": { es: "«{keyword}» aparece más de una vez", en: "\"{keyword}\" appears more than once" },

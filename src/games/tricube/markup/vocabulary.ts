@@ -203,3 +203,11 @@ export const WRITE: Readonly<Record<Lang, { quality: Readonly<Record<Quality, st
  * (GameModule.sheetPlaceholders).
  */
 export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Personaje", en: "Character" };
+
+/**
+ * The challenge's name the composer's challenge template writes (cards/compose.ts), in each language: a
+ * name the GM is to replace, as the sheet's example words are, so a challenge still called so is refused
+ * at its tag (TT-SETUP-1: the GM describes each challenge; rolls, answers and the Karma offer of TT-KAR-3
+ * name it), never played as a challenge called "challenge".
+ */
+export const CHALLENGE_EXAMPLE_ID: Readonly<Record<Lang, string>> = { es: "reto", en: "challenge" };
