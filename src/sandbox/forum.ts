@@ -160,7 +160,18 @@ export class SandboxForum {
   addCategory(name: string): ForumCategory {
     // After the highest id, as Discourse's sequence does: a kept forum's ids are never reused.
     const id = Math.max(0, ...this.categories.keys()) + 1;
-    const category = { id, name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") };
+    const category = { id, name, slug: slugOf(name) };
+    this.categories.set(id, category);
+    return category;
+  }
+
+  /**
+   * The sandbox's set-up naming a category for its table's readers (`gf serve --sandbox`), as an admin
+   * does in the category's settings, name and slug (slug generated from the name, as addCategory's).
+   */
+  renameCategory(id: number, name: string): ForumCategory {
+    if (!this.categories.has(id)) throw new RangeError(`no category ${id}`);
+    const category = { id, name, slug: slugOf(name) };
     this.categories.set(id, category);
     return category;
   }
@@ -467,4 +478,9 @@ function uniquePostKey(userId: number, raw: string): string {
 /** What the validators ask of a user: staff, admin, trust level (wiki-guardian.ts's DEFAULT_TRUST_LEVEL where none is set). */
 export function posterOf(user: ForumUser): Poster {
   return { staff: user.staff, admin: user.admin ?? false, trustLevel: user.trustLevel ?? DEFAULT_TRUST_LEVEL };
+}
+
+/** A category's slug from its name (ASCII letters and digits, runs of anything else a hyphen). */
+function slugOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 }

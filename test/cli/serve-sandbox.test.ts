@@ -17,8 +17,9 @@ import { GF, buildGf, freePort, removeGf } from "../service/process.js";
 import { GAMES } from "../../src/games/games.js";
 import { writtenOut } from "../support/written-out.js";
 
-/** A fresh sandbox's categories: one per game of the registry, named after it (in Spanish), in its order; then "General". */
-const GAME_CATEGORIES: [number, string][] = GAMES.map((g, i) => [i + 1, g.name.es]);
+/** A fresh sandbox's categories: one per game of the registry, named after it in its table's language (Spanish unless said), in its order; then "General". */
+const gameCategories = (lang: "es" | "en" = "es"): [number, string][] => GAMES.map((g, i) => [i + 1, g.name[lang]]);
+const GAME_CATEGORIES = gameCategories();
 const GENERAL = GAMES.length + 1;
 
 jest.setTimeout(90_000);
@@ -143,14 +144,17 @@ describe("gf serve --sandbox", () => {
     for (const lang of ["es", "en"] as const) {
       const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "names-"))], lang);
       // Each table in the language of whoever started the sandbox, said in theirs.
-      const watched = GAMES.map((g, i) => `  ${g.name.es} (#${i + 1}): ${g.name[lang]}, ${lang === "es" ? "en español" : "in English"}\n`).join("");
+      const watched = GAMES.map((g, i) => `  ${g.name[lang]} (#${i + 1}): ${g.name[lang]}, ${lang === "es" ? "en español" : "in English"}\n`).join("");
       expect(watched).toMatch(/^  GenreFuzzion \(#1\): GenreFuzzion, (en español|in English)\n  Tricube Tales \(#2\): Tricube Tales, \1\n  Pujas \(#3\): Pujas, \1\n  Facetas \(#4\): Facetas, \1\n/);
       expect(s.run.err()).toContain(lang === "es"
         ? `El servicio vigila estas categorías, cada una con el juego al que juega:\n${watched}`
         : `The service watches these categories, each with the game it plays:\n${watched}`);
       expect(s.run.err()).toContain(lang === "es" ? "El foro empieza de cero" : "The forum starts fresh");
       const listening = await until("the listening log line", () => s.run.out().split("\n").find((l) => l.includes("service: listening")));
-      expect(JSON.parse(listening).categories).toEqual(GAME_CATEGORIES.map(([id, name]) => `${name} (#${id})`));
+      expect(JSON.parse(listening).categories).toEqual(gameCategories(lang).map(([id, name]) => `${name} (#${id})`));
+      // Each category named in its table's language: no Spanish name on an English forum.
+      expect(await categoriesOf(s)).toEqual([...gameCategories(lang), [GENERAL, "General"]]);
+      expect((await categoriesOf(s)).find(([id]) => id === GAMES.findIndex((g) => g.id === "d20") + 1)?.[1]).toBe(lang === "es" ? "Prueba d20" : "d20 Check");
       await stop(s);
     }
   });
@@ -201,11 +205,15 @@ describe("gf serve --sandbox", () => {
 
   it("each table speaks the language of whoever starts the sandbox, as the page's cards do; --category-lang sets one apart", async () => {
     // Started in an English locale, Pujas' table made Spanish: the banner says each table's language.
-    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "lang-")), "--category-lang", "3=es"], "en");
+    const d20 = GAMES.findIndex((g) => g.id === "d20") + 1;
+    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "lang-")), "--category-lang", `3=es, ${d20}=es`], "en");
     expect(s.run.err()).toContain("  GenreFuzzion (#1): GenreFuzzion, in English\n  Tricube Tales (#2): Tricube Tales, in English\n  Pujas (#3): Pujas, in Spanish\n");
+    // A table set apart is named in its own language: d20's Spanish table is "Prueba d20" on this English forum.
+    expect(s.run.err()).toContain(`  Prueba d20 (#${d20}): d20 Check, in Spanish\n`);
+    expect((await categoriesOf(s)).find(([id]) => id === d20)?.[1]).toBe("Prueba d20");
     // The page's cards follow the same languages: gf_category_languages names every game's category.
     const site = await (await fetch(`${s.url}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
-    expect(site.site_settings["gf_category_languages"]).toBe(GAMES.map((_, i) => `${i + 1}:${i + 1 === 3 ? "es" : "en"}`).join("|"));
+    expect(site.site_settings["gf_category_languages"]).toBe(GAMES.map((_, i) => `${i + 1}:${i + 1 === 3 || i + 1 === d20 ? "es" : "en"}`).join("|"));
     // The banner's example post is answered in English…
     const offered = JSON.parse(/-d '([^']*)'/.exec(s.run.err())![1]!) as Record<string, unknown>;
     const pool = await api(s, "POST", "/posts.json", offered);

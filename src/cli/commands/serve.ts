@@ -12,7 +12,7 @@ import { BINDING_FILE, initOperator, loadOperator } from "../../dice/operator.js
 import { diceMessages } from "../../dice/messages.js";
 import { localise, type Lang } from "../../lib/i18n.js";
 import { startService } from "../../service/service.js";
-import { ForumFileError, startSandbox } from "../../sandbox/sandbox.js";
+import { ForumFileError, startSandbox, type Sandbox } from "../../sandbox/sandbox.js";
 import { categoryLabel } from "../../service/watched-categories.js";
 import { CliError, flag, stringOption } from "../command.js";
 import type { Command, OptionValues } from "../command.js";
@@ -25,12 +25,29 @@ const SERVICE_USER = "gf-dice";
 const SANDBOX_MODERATOR = "moderadora";
 
 /**
- * The sandbox's categories, one per game of the registry, named as the game is in the sandbox forum's
- * language (Spanish: its other category is "General", its gf_default_locale es). The first game's
- * (the default's) is the one a sandbox kept from before there were other games called "Partidas": a
- * kept forum keeps it.
+ * The sandbox's categories, one per game of the registry, each named as the game is in its table's
+ * language (`lang`, whoever starts the sandbox speaks, unless --category-lang sets a table apart:
+ * named again once the tables' languages are read, tableNames), as an admin names a forum's
+ * categories for the readers of each: "d20 Check" at an English table, "Prueba d20" at a Spanish one.
+ * A kept forum finds each by any of its game's names (started in the other language before), and the
+ * first game's (the default's) by "Partidas" too, its name before there were other games.
  */
-const SANDBOX_CATEGORIES = GAMES.map((g, i) => ({ game: g.id, name: g.name.es, ...(i === 0 ? { formerly: ["Partidas"] } : {}) }));
+const sandboxCategories = (lang: Lang) => GAMES.map((g, i) => ({ game: g.id, name: g.name[lang],
+  formerly: [...new Set([...Object.values(g.name), ...(i === 0 ? ["Partidas"] : [])])] }));
+
+/**
+ * Each game's category named in its table's language (`langOf` its category's id), as the tables'
+ * languages are configured; a category a kept forum calls otherwise than its game ("Partidas") keeps
+ * its name, as its admin gave it.
+ */
+function tableNames(sandbox: Sandbox, langOf: (categoryId: number) => Lang): void {
+  for (const { game, category } of sandbox.games) {
+    const names = GAMES.find((g) => g.id === game)?.name;
+    const now = sandbox.forum.categories.get(category.id)?.name;
+    if (!names || !now || !Object.values(names).includes(now)) continue;
+    if (now !== names[langOf(category.id)]) sandbox.forum.renameCategory(category.id, names[langOf(category.id)]);
+  }
+}
 
 /**
  * The lines that offer a post to try in the sandbox's games category (the first game's): the first game's
@@ -166,7 +183,7 @@ export const serve: Command = {
         // Discourse's limits per IP (request_tracker.rb defaults, startSandbox's), as on a real forum.
         // Posts are validated as Discourse validates them (src/sandbox/post-validator.ts), on a site set up per
         // plugin/README.md (Discourse's defaults but unique_posts_mins 0), or with what --sandbox-setting gives.
-        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: SANDBOX_CATEGORIES, assign: { players: true },
+        sandbox = await startSandbox({ port, serviceUsername: SERVICE_USER, hintUnwatched: lang, gameCategories: sandboxCategories(lang), assign: { players: true },
           // Discourse's retry schedule on a faster unit: the window the short reveal delay outlasts.
           retryUnitMs: SANDBOX_DICE.retryUnitMs, webhookTimeoutMs: SANDBOX_DICE.webhookTimeoutMs,
           posting: { ...PLUGIN_README_POSTING, ...sandboxSettings(values, lang) },
@@ -203,6 +220,7 @@ export const serve: Command = {
     // service's own account, which the claims would otherwise address.
     const spoken = sandbox ? { ...read, config: { ...read.config, categoryLang: Object.fromEntries(sandbox.games
       .map((g) => [String(g.category.id), read.config.categoryLang[String(g.category.id)] ?? read.config.lang])) } } : read;
+    if (sandbox) tableNames(sandbox, (id) => spoken.config.categoryLang[String(id)] ?? spoken.config.lang);
     const moderated = sandbox && spoken.config.game.moderator === undefined
       ? { ...spoken, config: { ...spoken.config, game: { ...spoken.config.game, moderator: SANDBOX_MODERATOR } } } : spoken;
     // The service makes a sheet posted as no wiki a wiki itself; where it cannot (its account made no
