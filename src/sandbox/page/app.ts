@@ -493,6 +493,7 @@ function render(): void {
         : el("p", {}, tr("empty")));
   }
   app.replaceChildren(header, main, composerPanel());
+  keepRoomUnder(header);
   // A fresh, empty post list: nothing in it is drawn yet, whatever an earlier render drew (a
   // refresh that started on the home page can land after the route has drawn a topic).
   state.rendered.clear();
@@ -779,6 +780,18 @@ function makeRoomFor(panel: HTMLElement | undefined): void {
   composerRoom.observe(panel);
 }
 let composerRoom: ResizeObserver | undefined;
+
+/**
+ * The sticky header's height, kept in --gf-header-height for the page's scroll-padding-top (page.css):
+ * a post scrolled to (a #post_N link, a reply's "in reply to", the first post of a topic) stops below
+ * the header instead of under it. The header wraps to two or three lines on a phone, so it is measured.
+ */
+function keepRoomUnder(header: HTMLElement): void {
+  headerRoom?.disconnect();
+  headerRoom = new ResizeObserver(() => document.documentElement.style.setProperty("--gf-header-height", `${header.offsetHeight}px`));
+  headerRoom.observe(header);
+}
+let headerRoom: ResizeObserver | undefined;
 
 function composerPanel(): HTMLElement {
   if (!state.composer.open || !pending) { makeRoomFor(undefined); return el("section", { id: "gf-composer", hidden: true }); }
