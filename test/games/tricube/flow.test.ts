@@ -6,6 +6,8 @@ import { ok, err, gfError } from "../../../src/lib/result.js";
 import { initialState, type TtState } from "../../../src/games/tricube/rules/index.js";
 import { parseTricubePost } from "../../../src/games/tricube/markup/index.js";
 import { playTricubePost, promptsFor, refusalText, replyText, whoseTurn, type FlowContext, type FlowRefusal, type PlayedTricubePost } from "../../../src/games/tricube/flow/index.js";
+import { tableBlock } from "../../../src/games/tricube/flow/table-block.js";
+import { karmaSpend } from "../../../src/games/tricube/cards/karma-picker.js";
 
 const GM = "dj";
 
@@ -115,6 +117,19 @@ describe("Tricube thread flow: a session", () => {
     expect(karmaEn.text).toBe("@ana: Maga may spend 1 Karma through a perk to lower the difficulty of \"skeletons\" by 1 (once per challenge)");
     expect(karmaEn.block).toBe("[tt-karma challenge=skeletons character=Maga]\nperk: …\n[/tt-karma]");
     expect(post(s, karmaEn.block.replace("perk: …", "perk: Piromancia"), by("ana")).state.characters["Maga"]!.karma).toBe(2);
+    // The reply's table names the offer (TT-KAR-3), which the challenge card reads back to give ana its button;
+    // the block that button writes plays as the reply's does (karma-picker.ts).
+    for (const lang of ["es", "en"] as const) {
+      const t = tableBlock(s, "skeletons", lang);
+      expect(t).toContain(lang === "es" ? "\noferta de karma Maga: ana\n" : "\nkarma offer Maga: ana\n");
+      const read = parseTricubePost(t)[0]!;
+      expect([read.errors, read.node && "karmaOffers" in read.node ? read.node.karmaOffers : undefined]).toEqual([[], [{ character: "Maga", user: "ana" }]]);
+      const spent = post(s, karmaSpend(lang, "skeletons", "Maga", "Piromancia"), by("ana"));
+      expect(spent.state.characters["Maga"]!.karma).toBe(2);
+      // Spent, the table offers it no more (once per challenge).
+      expect(tableBlock(spent.state, "skeletons", lang)).not.toMatch(/karma offer|oferta de karma/);
+    }
+    expect(karmaSpend("es", "skeletons", "Maga", "Piromancia")).toBe("[tt-karma desafio=skeletons personaje=Maga]\nventaja: Piromancia\n[/tt-karma]");
     expect(promptsFor(s, "en").find((x) => x.what === "cost")).toMatchObject({ user: GM, rule: "TT-OUT-3" });
 
     // Karma after the roll: difficulty 5, the 5 now hits and removes a token (TT-KAR-2, TT-EFF-2).

@@ -11,6 +11,7 @@ import { ENEMY_QUALITIES, LIMITATIONS, QUALITIES, STYLES } from "../rules/model.
 import { rollOptions } from "./roll-declaration.js";
 import { rollPicker } from "./roll-picker.js";
 import { costButtons } from "./cost-picker.js";
+import { karmaButtons } from "./karma-picker.js";
 import { appliedTable, applyTable, inForceFor, ownTable, QUIRK_PLACE, TABLE_APPLIED } from "./table-card.js";
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
@@ -94,10 +95,12 @@ export async function decorateTricubeChallenge(element: HTMLElement, data: Data,
   // A later table card finds its challenge's card by this (decorateTable).
   element.setAttribute("data-gf-challenge", challenge.id);
   // The GM's cost of each failure (TT-OUT-3), for whom the latest table waits on for it, redrawn with every table.
+  // And the player's Karma spend the reply offers (TT-KAR-3), for the player the table names for it.
   const drawCosts = () => {
     element.querySelector(".gf-tt-costs")?.remove();
-    const buttons = costButtons(host, challenge, appliedTable(element));
-    if (buttons) element.append(buttons);
+    element.querySelector(".gf-tt-karma-offers")?.remove();
+    const table = appliedTable(element);
+    for (const buttons of [costButtons(host, challenge, table), karmaButtons(host, challenge, table)]) if (buttons) element.append(buttons);
   };
   costsFollowing.get(element)?.abort();
   const costs = new AbortController();

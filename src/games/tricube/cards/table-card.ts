@@ -25,6 +25,8 @@ export interface TableView {
   readonly waiting: readonly string[];
   /** Each failure whose cost the table waits for (TT-OUT-3): the character, who decides, and whether it was critical (TT-OUT-4). */
   readonly costs?: readonly { readonly character: string; readonly user: string; readonly critical: boolean }[];
+  /** Each character whose Karma may lower the difficulty now (TT-KAR-3), and the player who may spend it. */
+  readonly karmaOffers?: readonly { readonly character: string; readonly user: string }[];
 }
 
 const text = (v: unknown): string | undefined => { const s = str(v); return s && s.length <= 200 ? s : undefined; };
@@ -64,6 +66,11 @@ export function tableOf(d: Data): TableView | undefined {
       const character = text(c["character"]);
       const user = text(c["user"]);
       return character && user ? [{ character, user, critical: c["critical"] === true }] : [];
+    }),
+    karmaOffers: list(d["karmaOffers"]).map(obj).flatMap((c) => {
+      const character = text(c["character"]);
+      const user = text(c["user"]);
+      return character && user ? [{ character, user }] : [];
     }),
   };
 }

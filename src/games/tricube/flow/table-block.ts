@@ -4,14 +4,15 @@
 // (TT-EFF-1, TT-EFF-2), each challenged character's difficulty in force with its modifiers (the
 // challenge's Karma TT-KAR-3 and quirk TT-QRK-1, held for later rolls, TT-AMB-05), their Karma and
 // Resolve (TT-TOK-1), whom the table waits for, each failure whose cost the GM owes (TT-OUT-3, TT-OUT-4),
-// and whether the GM closed it. Pure.
+// each character whose Karma may lower the difficulty now (TT-KAR-3), and whether the GM closed it. Pure.
 import type { Lang } from "../../../lib/i18n.js";
 import { awaited, difficultyInForce, type TtState } from "../rules/index.js";
 import { TAGS } from "../markup/vocabulary.js";
+import { promptsFor } from "./prompts.js";
 
 const WORDS = {
-  es: { challenge: "desafio", effort: "esfuerzo", difficulty: "dificultad", karma: "karma", resolve: "resolución", waiting: "espera", cost: "coste", critical: "crítico", closed: "cerrado" },
-  en: { challenge: "challenge", effort: "effort", difficulty: "difficulty", karma: "karma", resolve: "resolve", waiting: "waiting for", cost: "cost", critical: "critical", closed: "closed" },
+  es: { challenge: "desafio", effort: "esfuerzo", difficulty: "dificultad", karma: "karma", resolve: "resolución", waiting: "espera", cost: "coste", critical: "crítico", karmaOffer: "oferta de karma", closed: "cerrado" },
+  en: { challenge: "challenge", effort: "effort", difficulty: "difficulty", karma: "karma", resolve: "resolve", waiting: "waiting for", cost: "cost", critical: "critical", karmaOffer: "karma offer", closed: "closed" },
 } as const;
 
 /** A name the table's lines can carry (before the colon, on one line); others are left out of it. */
@@ -44,6 +45,11 @@ export function tableBlock(state: TtState, challenge: string, lang: Lang): strin
     const roll = [...ch.rolls].reverse().find((r) => r.character === a.character && !r.settled);
     if (!roll || roll.outcome === "pending" || lines.some((l) => l.startsWith(`${w.cost} ${a.character}:`))) continue;
     lines.push(`${w.cost} ${a.character}: ${a.user}${roll.outcome === "critical" ? `, ${w.critical}` : ""}`);
+  }
+  // Each character whose Karma may still lower this challenge's difficulty (TT-KAR-3, the reply's offer):
+  // the challenge card offers that player a button that writes the [tt-karma] into the composer.
+  for (const p of promptsFor(state, lang)) {
+    if (p.what === "karma" && p.challenge === ch.id && writable(p.character)) lines.push(`${w.karmaOffer} ${p.character}: ${p.user}`);
   }
   if (!ch.open) lines.push(w.closed);
   lines.push(`[/${tag}]`);

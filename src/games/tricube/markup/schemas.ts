@@ -129,6 +129,8 @@ export const tableNode = z.object({
   waiting: z.array(text).max(20),
   /** Each failure whose cost the table waits for (TT-OUT-3): the character, who decides it, and whether it was critical (TT-OUT-4). */
   costs: z.array(z.object({ character: text, user: text, critical: z.boolean() })).max(20).optional(),
+  /** Each character whose Karma may lower the difficulty now (TT-KAR-3), and the player who may spend it. */
+  karmaOffers: z.array(z.object({ character: text, user: text })).max(20).optional(),
 });
 
 export const tricubeNode = z.discriminatedUnion("block", [challengeNode, rollNode, karmaNode, sheetNode, answerNode, gmNode, tableNode]);

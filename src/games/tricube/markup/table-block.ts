@@ -40,8 +40,9 @@ export function buildTable(attrs: Readonly<Record<string, string>>, fields: read
     return r;
   };
   const costs: NonNullable<TableNode["costs"]> = [];
+  const karmaOffers: NonNullable<TableNode["karmaOffers"]> = [];
   for (const f of fields) {
-    const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve" || f.field === "cost";
+    const perCharacter = f.field === "difficulty" || f.field === "karma" || f.field === "resolve" || f.field === "cost" || f.field === "karmaOffer";
     if (perCharacter && !f.qualifier) { errors.push(err(f, "tt.markup.needs-character", { keyword: f.keyword })); continue; }
     if (!perCharacter && f.qualifier) { errors.push(err(f, "tt.markup.qualifier-forbidden", { keyword: f.keyword, qualifier: clip(f.qualifier, 30) })); continue; }
     if (!perCharacter) continue;
@@ -51,6 +52,13 @@ export function buildTable(attrs: Readonly<Record<string, string>>, fields: read
       const critical = mark !== undefined && CRITICAL.has(foldKeyword(mark));
       if (!user || rest.length || (mark !== undefined && !critical)) errors.push(err(f, "tt.markup.table-cost", { keyword: `${f.keyword} ${clip(f.qualifier, 30)}`, value: clip(f.value, 40) }));
       else costs.push({ character: f.qualifier, user: user.replace(/^@/, ""), critical });
+      continue;
+    }
+    if (f.field === "karmaOffer") {
+      // TT-KAR-3: the player who may spend this character's Karma on the challenge now.
+      const user = f.value.replace(/^@/, "").trim();
+      if (user && !/[\s,]/.test(user)) karmaOffers.push({ character: f.qualifier, user });
+      else errors.push(err(f, "tt.markup.value-required", { keyword: `${f.keyword} ${clip(f.qualifier, 30)}` }));
       continue;
     }
     const r = row(f.qualifier);
@@ -69,5 +77,6 @@ export function buildTable(attrs: Readonly<Record<string, string>>, fields: read
   const waiting = single(fields, "waiting", errors);
   if (waiting) node.waiting = waiting.value.split(",").map((u) => u.trim().replace(/^@/, "")).filter(Boolean);
   if (costs.length) node.costs = costs.slice(0, 20);
+  if (karmaOffers.length) node.karmaOffers = karmaOffers.slice(0, 20);
   return node;
 }

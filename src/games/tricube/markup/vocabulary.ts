@@ -109,6 +109,8 @@ export const FIELDS: Readonly<Record<BlockName, Readonly<Record<string, Spelling
     waiting: { es: ["espera"], en: ["waiting for"] },
     // "cost Enano: dj, critical": the failure whose cost `dj` decides (TT-OUT-3), critical or not (TT-OUT-4).
     cost: { es: ["coste"], en: ["cost"] },
+    // "karma offer Maga: ana": `ana` may spend Maga's Karma to lower the difficulty (TT-KAR-3); the card offers her a button.
+    karmaOffer: { es: ["oferta de karma"], en: ["karma offer"] },
     closed: { es: ["cerrado"], en: ["closed"] },
   },
 };
