@@ -109,6 +109,10 @@ describe("Tricube thread flow: a session", () => {
     expect(p.rolls[0]!.record.outcome).toBe("failure");
     const karmaPrompt = promptsFor(s, "es").find((x) => x.what === "karma")!;
     expect(karmaPrompt).toMatchObject({ user: "ana", character: "Maga", rule: "TT-KAR-3" });
+    // The reply names the card's button for it, as for a roll and a cost, not a block to copy.
+    expect(replyText(p, "en")).toContain("(TT-KAR-3): the challenge card's **Spend 1 of Maga's Karma: lower the difficulty by 1** button writes it");
+    expect(replyText(p, "es")).toContain("(TT-KAR-3): el botón **Gastar 1 de Karma de Maga: bajar la dificultad en 1** de la tarjeta del desafío lo escribe");
+    expect(replyText(p, "en")).not.toContain("[tt-karma");
     expect(karmaPrompt.block).toBe("[tt-karma desafio=skeletons personaje=Maga]\nventaja: …\n[/tt-karma]");
     // The offer names the challenge in both languages, in a sentence that reads with any name, and its
     // block names it too: the very block, its perk written in, is what plays below (TT-KAR-3).

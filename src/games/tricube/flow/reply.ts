@@ -29,10 +29,11 @@ const W = {
   waiting: { es: "Pendiente", en: "Waiting for" },
   turn: { es: "Turno de: {users}", en: "Turn: {users}" },
   none: { es: "Nada pendiente.", en: "Nothing pending." },
-  // A prompt the challenge card answers with a button (roll-picker.ts, cost-picker.ts) names the button, not the
+  // A prompt the challenge card answers with a button (roll-picker.ts, cost-picker.ts, karma-picker.ts) names the button, not the
   // block it writes: a [tt-roll] in a code block beside the card read as markup the reader had to copy.
   rollButton: { es: "el botón **Tirar** de la tarjeta del desafío lo escribe", en: "the challenge card's **Roll** button writes it" },
   costButton: { es: "el botón **Decidir el coste del fallo de {character}** de la tarjeta del desafío lo escribe", en: "the challenge card's **Choose what {character}'s failure costs** button writes it" },
+  karmaButton: { es: "el botón **Gastar 1 de Karma de {character}: bajar la dificultad en 1** de la tarjeta del desafío lo escribe", en: "the challenge card's **Spend 1 of {character}'s Karma: lower the difficulty by 1** button writes it" },
   karma: { es: "{character}: Karma {amount}", en: "{character}: Karma {amount}" },
   resolve: { es: "{character}: Resolución {amount}", en: "{character}: Resolve {amount}" },
   "karma-quota": { es: "{character}: máximo de Karma {amount}", en: "{character}: Karma quota {amount}" },
@@ -135,6 +136,8 @@ export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): 
 function answerOf(p: Prompt, lang: Lang): string {
   if (p.what === "roll") return `: ${say("rollButton", lang, {})}`;
   if (p.what === "cost") return `: ${say("costButton", lang, { character: inertText(p.character) })}`;
+  // TT-KAR-3: the table names the offer, and the card gives its player the button (karma-picker.ts).
+  if (p.what === "karma") return `: ${say("karmaButton", lang, { character: inertText(p.character) })}`;
   return `\n\n  \`\`\`\n${p.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``;
 }
 
