@@ -12,6 +12,7 @@ import { conflictSkeleton, sheetSkeleton as facetasSheet } from "../../src/games
 import { commitmentOf } from "../../src/games/pujas/bids/index.js";
 import { tableSkeleton, turnSkeleton } from "../../src/games/pujas/cards/compose.js";
 import { sheetSkeleton as tricubeSheet } from "../../src/games/tricube/cards/compose.js";
+import { sheetSkeleton as gfSheet } from "../../src/games/genrefuzzion/cards/compose-text.js";
 import type { Lang } from "../../src/lib/i18n.js";
 import { harness } from "./harness.js";
 import { topicSession, wikiSheet } from "./flows/support.js";
@@ -49,6 +50,34 @@ describe("a composer skeleton's example words left as inserted", () => {
         await h.settle();
         expect(await sheets()).toEqual(["Ilsa"]);
         // Told once that it is in play now, and nothing more about the template.
+        expect(replies()).toHaveLength(3);
+        expect(replies()[2]).not.toMatch(/plantilla|template/);
+      } finally { await h.close(); }
+    }, 60_000);
+
+    it(`GenreFuzzion, ${lang}: a sheet still holding the composer's example concept or clichés is not in play (GF-CHAR-4, GF-CLI-3); told the line and what to write; written, it plays`, async () => {
+      const h = await harness({ seed: `template-words-gf-${lang}`, sandbox: { players: ["ana", "bruno"] }, config: { categoryGame: { "1": "genrefuzzion" }, categoryLang: { "1": lang } } });
+      try {
+        const raw = gfSheet(lang, "ana").replace(/^(nombre|name): .*$/m, "$1: Ilsa");
+        const postId = await wikiSheet(h, "ana", raw);
+        const topicId = h.sandbox.forum.posts.get(postId)!.topicId;
+        const sheets = async () => (await h.service.store.loadSheets()).filter((s) => s.raw !== null).map((s) => s.character);
+        expect(await sheets()).toEqual([]);
+        const replies = () => h.replies(topicId).map((r) => shown(r.raw));
+        expect(replies()).toHaveLength(1);
+        expect(replies()[0]).toContain(lang === "es"
+          ? "@ana: la línea 4 de esta ficha aún dice «Una frase que lo resuma», el ejemplo de la plantilla, así que todavía no está en juego. Edita el mensaje y escribe en su lugar el concepto de tu personaje"
+          : "@ana: line 4 of this sheet still says \"A phrase that sums them up\", the template's example, so it is not in play yet. Edit the post and, in its place, write your character's concept");
+        // The concept written, the clichés still the template's: told of the first of them, with its die.
+        await h.edit("ana", postId, raw.replace(/^(concepto|concept): .*$/m, "$1: Piloto sin licencia"));
+        await h.settle();
+        expect(await sheets()).toEqual([]);
+        expect(replies()).toHaveLength(2);
+        expect(replies()[1]).toContain(lang === "es" ? "la línea 5 de esta ficha aún dice «Primer cliché d8»" : "line 5 of this sheet still says \"First cliche d8\"");
+        expect(replies()[1]).toContain("GF-CLI-4");
+        await h.edit("ana", postId, writtenOut(raw));
+        await h.settle();
+        expect(await sheets()).toEqual(["Ilsa"]);
         expect(replies()).toHaveLength(3);
         expect(replies()[2]).not.toMatch(/plantilla|template/);
       } finally { await h.close(); }

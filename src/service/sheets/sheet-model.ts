@@ -5,6 +5,7 @@
 // and language, so the model's game never mistakes them for its own (SheetEntry.game tells them apart).
 import type { Lang } from "../../lib/i18n.js";
 import { err, gfError, type GfError, type Result } from "../../lib/result.js";
+import type { TemplateWord } from "../../lib/topic-flow.js";
 
 /** What the registry and guard read of any sheet: its language, the character's name, the player it names. */
 export interface SheetView {
@@ -42,6 +43,8 @@ export interface SheetModel<S extends SheetView, M extends PointsEdit> {
   empty(identity: { readonly name: string; readonly player?: string; readonly lang: Lang }): S;
   /** The hand-edits of points from one version of a sheet to a later one (none for a game without points). */
   manualEdits(before: S, after: S): M[];
+  /** Its composer skeleton's example words a player must replace (as TopicFlow.templateWords): a sheet holding one is not registered. */
+  readonly templateWords?: readonly TemplateWord[];
 }
 
 /**

@@ -661,7 +661,7 @@ export class SheetRegistry<S extends SheetView = SheetView, M extends PointsEdit
       return { manual: [], placeholder: { game: doc.value.game, lang: sheet.lang } };
     }
     // Still another of the skeleton's words (an example perk, "username"): kept out of play until it is written.
-    const held = placeholderLine(post.raw, [], this.options.games?.find((g) => g.game === doc.value.game)?.templateWords ?? []);
+    const held = placeholderLine(post.raw, [], this.modelOf(doc.value.game)?.templateWords ?? this.options.games?.find((g) => g.game === doc.value.game)?.templateWords ?? []);
     if (held) {
       this.drop(post.id, post.version);
       return { manual: [], placeholder: { game: doc.value.game, lang: sheet.lang, held } };

@@ -170,7 +170,8 @@ export function sceneSkeleton(lang: Lang): string {
     `[/${TAGS.scene[0]}]`].join("\n");
 }
 
-const SHEET_WORDS = {
+/** The skeleton's example words, for the service to refuse them posted as inserted (service/sheets/template-words.ts). */
+export const SHEET_EXAMPLE_WORDS = {
   es: { name: SHEET_PLACEHOLDER.es, concept: "Una frase que lo resuma", cliches: ["Primer cliché", "Segundo cliché", "Tercer cliché", "Cuarto cliché", "Quinto cliché", "Sexto cliché"],
     relationships: [["Tu mejor amigo", "Confía en él a ciegas"], ["Tu rival", "Nunca le dejará ganar"]], tricks: ["Arma predilecta: cuál", "Regalo del cielo:"], flaw: "Opsss:", objectives: ["El objetivo más difícil", "Un objetivo intermedio", "El objetivo más fácil"] },
   en: { name: SHEET_PLACEHOLDER.en, concept: "A phrase that sums them up", cliches: ["First cliche", "Second cliche", "Third cliche", "Fourth cliche", "Fifth cliche", "Sixth cliche"],
@@ -189,7 +190,7 @@ const SHEET_WORDS = {
 export function sheetSkeleton(lang: Lang, writer?: string): string {
   const w = (s: WrittenSpellings) => written(s, lang);
   const f = SHEET_FIELDS;
-  const v = SHEET_WORDS[lang];
+  const v = SHEET_EXAMPLE_WORDS[lang];
   const open = w(OBJECTIVE_STATES.open);
   return [`[${TAGS.sheet[0]}]`, `${w(f.name)}: ${v.name}`, ...(writer ? [`${w(f.player)}: @${writer}`] : []), `${w(f.concept)}: ${v.concept}`,
     ...[8, 8, 6, 6, 4, 4].map((d, i) => `${w(f.cliche)}: ${v.cliches[i]} d${d}`), ...v.relationships.map(([who, what]) => `${w(f.relationship)} ${who}: ${what} d6`),

@@ -8,6 +8,7 @@ import type { SheetModel } from "../../../../service/sheets/sheet-model.js";
 import { game as genreFuzzionGame } from "../../game.js";
 import type { LedgerEntry } from "../../rules/state.js";
 import { manualAdjustments, readSheet, type Sheet } from "../../sheet/index.js";
+import { GENREFUZZION_TEMPLATE_WORDS } from "./template-words.js";
 
 export const gfSheetModel: SheetModel<Sheet, LedgerEntry> = {
   game: genreFuzzionGame.id,
@@ -21,4 +22,6 @@ export const gfSheetModel: SheetModel<Sheet, LedgerEntry> = {
   empty: (found) => ({ mode: "creation", lang: found.lang, name: found.name, ...(found.player ? { player: found.player } : {}),
     cliches: [], relationships: [], tricks: [], flaws: [], objectives: [], advantages: [], problems: [] }),
   manualEdits: (before, after) => manualAdjustments(before, after),
+  // The composer skeleton's examples (concept, clichés, objectives): posted as inserted, the sheet waits for its own.
+  templateWords: GENREFUZZION_TEMPLATE_WORDS,
 };
