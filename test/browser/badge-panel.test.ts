@@ -52,7 +52,9 @@ describe("the roll badge and the post number readers see", () => {
     await h.settle();
     const roll = await until("the roll reply", () => h.replies(topic).find((r) => r.raw.includes("[gf-roll")));
     proof = /gf[23]\.[A-Za-z0-9_-]+/.exec(roll.raw)![0];
-    await page.goto(`${h.sandbox.url}/t/${topic}`);
+    // The roll's reply by the number readers see, as Discourse's /t/{topic}/{post_number} opens it.
+    const reply = h.sandbox.forum.posts.get(roll.id)!.postNumber;
+    await page.goto(`${h.sandbox.url}/t/${topic}/${reply}`);
     const card = page.locator(`.gf-post[data-post-id="${roll.id}"] [data-gf-block=roll]`);
     await page.waitForFunction((id) => document.querySelector(`.gf-post[data-post-id="${id}"] [data-gf-block=roll]`)?.getAttribute("data-gf-verified") === "signed", roll.id);
     const toggle = card.getByRole("button", { name: /Tirada firmada/ });

@@ -47,7 +47,8 @@ const wikiTopic = async (body: Record<string, unknown>) => {
 
 describe("sandbox page: files", () => {
   it("serves the page with an import map for the Discourse modules the initializer imports", async () => {
-    for (const path of ["/", "/t/12"]) {
+    // A topic's post by its number is the topic's page (Discourse's t/:topic_id/:post_number).
+    for (const path of ["/", "/t/12", "/t/12/3"]) {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get("content-type")).toMatch(/text\/html/);

@@ -400,6 +400,9 @@ async function route(): Promise<void> {
   // The characters and scenes the skeletons and the picker name change with every post: read them anew on each route.
   state.site = await api<Site>("/gf-sandbox/api/site.json").catch(() => state.site);
   render();
+  // /t/{id}/{n}: the post numbered n, as Discourse's topic route opens at it.
+  const at = location.pathname.match(/^\/t\/\d+\/(\d+)/);
+  if (at) document.getElementById(`post_${at[1]}`)?.scrollIntoView();
 }
 
 /**

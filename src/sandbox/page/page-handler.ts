@@ -4,7 +4,7 @@
 // stand-in for the few Discourse modules it imports (shims below), so what the page shows is what
 // the plugin shows on Discourse.
 //
-//   GET  /, /t/{id}                 the page (one HTML document; the app routes on the client)
+//   GET  /, /t/{id}, /t/{id}/{n}    the page (one HTML document; the app routes on the client)
 //   GET  /gf-sandbox/app.js         the page's script, built by build.mjs from app.ts
 //   GET  /gf-sandbox/page.css       the forum chrome around the posts
 //   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse/models/topic,
@@ -140,7 +140,9 @@ export function sandboxPage(options: PageOptions): PageHandler {
   return async function handlePage(req, res, url) {
     const method = req.method ?? "GET";
     const path = url.pathname;
-    if (method === "GET" && (path === "/" || /^\/t\/\d+\/?$/.test(path))) {
+    // A topic, or a post of it by its number as readers see it: Discourse's `get "t/:topic_id/:post_number" => "topics#show"`
+    // (config/routes.rb at discourse/discourse@ee264aa6), the page scrolled to that post.
+    if (method === "GET" && (path === "/" || /^\/t\/\d+(?:\/\d+)?\/?$/.test(path))) {
       // With Discourse's default policy for what the page runs (csp.ts): the verifier worker is held to it.
       res.setHeader("Content-Security-Policy", discourseCsp(`http://${req.headers.host ?? "localhost"}`));
       send(res, 200, TYPES[".html"]!, pageHtml());
