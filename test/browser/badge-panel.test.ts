@@ -118,6 +118,29 @@ describe("the roll badge and the post number readers see", () => {
     expect(checked).toEqual(expect.arrayContaining(["signature", "context", "pool", "forum-time"]));
   }, 150_000);
 
+  it("an English reader's panel says the same in English, with the same command", async () => {
+    const en = await badgePage(h, publicKey, "bruno", "en");
+    try {
+      await en.page.goto(`${h.sandbox.url}/t/${topic}`);
+      const toggle = en.page.getByRole("button", { name: /^Signed roll/ });
+      await toggle.click();
+      const panel = en.page.locator(".gf-verify-panel").filter({ has: en.page.locator(".gf-verify-copy") });
+      await panel.waitFor();
+      await expect(panel.locator('[data-gf-checks="checked"] li').allInnerTexts()).resolves.toEqual([
+        "Signed by this forum's dice service, with the key it published.",
+        "The dice shown are the dice it signed.",
+        `It is the roll of post #${pool.number} and its block, at the forum's time for it.`,
+      ]);
+      await expect(panel.locator(".gf-verify-head").last().innerText()).resolves.toBe(
+        "Check it yourself: in a terminal, in a copy of the plugin's repository (after npm install), this command checks the same.");
+      await expect(panel.locator(".gf-verify-command").innerText()).resolves.toBe(command);
+      await expect(panel.getByRole("button").innerText()).resolves.toBe("Copy the command");
+      expect(en.errors).toEqual([]);
+    } finally {
+      await en.browser.close();
+    }
+  });
+
   it("gf verify --context with the visible post number reads it back from the forum, as #N where the bare number is also an id", async () => {
     const forum = new URL(h.sandbox.url).host;
     const run = async (post: string) => {
