@@ -147,8 +147,16 @@ export interface GameChunk {
    * `writer`, the username of who is writing when the forum knows it, fills a sheet's player line.
    * A promise of it where the chunk loads its texts with `load` (the page's GfHost.loadGame: a game's forms script, src/games/plugin-data.ts formsBundle).
    */
-  readonly compose?: Readonly<Record<string, (lang: Lang, writer?: string, load?: GfHost["loadGame"]) => string | Promise<string>>>;
+  readonly compose?: Readonly<Record<string, (lang: Lang, writer?: string, load?: GfHost["loadGame"], model?: ComposerModel) => string | Promise<string>>>;
 }
+
+/**
+ * The open composer's Composer model, as far as a new topic's title goes (models/composer.js at
+ * discourse/discourse@53c16e3f): creatingTopic (@equal("action", CREATE_TOPIC)), and title, what the
+ * composer's title field shows and _create_serializer saves as the topic's, set with set("title", …).
+ * An entry that opens a topic (a table's setup) titles it where none is typed: Discourse takes no topic without one.
+ */
+export interface ComposerModel { readonly creatingTopic?: boolean; readonly title?: string; set(key: "title", value: string): void }
 
 /**
  * A chunk's entry: `export const chunk = gameChunk({ cards, compose })`. A chunk carries its own copy

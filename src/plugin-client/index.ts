@@ -13,7 +13,7 @@ import { drawError, drawUnavailable } from "./cards/error.js";
 import { CLIENT_GAMES } from "./client-games.js";
 import { decorateDiceRoll, drawDiceRoll } from "./cards/dice-roll.js";
 import { DICE_ROLL_CARD } from "../markup/dice-roll-card.js";
-import type { CardReadOptions, ClientGame, ComposerEntry, GameCards, GameChunk } from "./game-cards.js";
+import type { CardReadOptions, ClientGame, ComposerEntry, ComposerModel, GameCards, GameChunk } from "./game-cards.js";
 import type { GfHost } from "./host.js";
 import { decorateQuestions } from "./question.js";
 
@@ -161,13 +161,14 @@ export function composerEntries(): GameComposerEntry[] {
 /**
  * The text a composer entry inserts, in `lang`, for `writer` (the current user's username, when
  * known: a sheet names them as its player): at once when its game's chunk is on the page, else a
- * promise of it while the chunk loads (rejected when it cannot be loaded).
+ * promise of it while the chunk loads (rejected when it cannot be loaded). The open composer's `model`
+ * goes to the chunk: an entry that opens a topic titles it there (GameChunk.compose).
  */
-export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"], writer?: string): string | Promise<string> {
+export function composerText(entry: GameComposerEntry, lang: Lang, load: GfHost["loadGame"], writer?: string, model?: ComposerModel): string | Promise<string> {
   const write = (chunk: GameChunk): string | Promise<string> => {
     const text = chunk.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang, writer, load);
+    return text(lang, writer, load, model);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

@@ -97,7 +97,7 @@ const STAND_INS: Record<string, string> = {
     "export const composerEntries = () => globalThis.__gfStandIns.entries;",
     // The games whose cook writes their cards (ClientGame.cooksCards): Tricube's.
     "export const cardCookGames = () => [\"tricube\"];",
-    "export const composerText = (entry, lang, load) => entry.ready ? `${entry.id}|now:${lang}` : load(entry.game).then((chunk) => chunk.compose[entry.id](lang));",
+    "export const composerText = (entry, lang, load, writer, model) => { if (model) globalThis.__gfStandIns.calls.push([\"composerText\", entry.id, writer, model]); return entry.ready ? `${entry.id}|now:${lang}` : load(entry.game).then((chunk) => chunk.compose[entry.id](lang)); };",
     // The real core adds each script's content hash (?v=…); an unbuilt one, as here, none.
     "export const publicScriptPath = (file) => `/plugins/genrefuzzion/javascripts/${file}`;",
     "export const ruleReferenceUrl = (base, lang, rule) => `${base}/${lang}.html#${rule.toLowerCase()}`;",
@@ -831,6 +831,20 @@ describe("the initializer", () => {
     } finally {
       (globalThis as { window?: unknown }).window = before;
     }
+  });
+
+  it("gives the entry's text the open composer's model, so an entry that opens a topic can title it (GameChunk.compose)", () => {
+    seen.entries = [{ id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table", game: "pujas", ready: true } as never];
+    const { api, registered } = fakeApi({ user: "ana" });
+    // models/composer.js (discourse/discourse@53c16e3f): creatingTopic, and title set with set("title").
+    const model = { categoryId: null, creatingTopic: true, title: "", set: () => undefined };
+    const lookup = api.container.lookup;
+    api.container.lookup = (name: string) => (name === "service:composer" ? { model } : lookup(name));
+    mod.initializeGenreFuzzion(api as never);
+    const added: string[] = [];
+    (registered.menu as { action: (e: unknown) => void }[])[0]!.action({ addText: (t: string) => added.push(t) });
+    expect(added).toEqual(["pj-table|now:es"]);
+    expect(seen.calls.filter(([c]) => c === "composerText")).toEqual([["composerText", "pj-table", "ana", model]]);
   });
 
   it("offers a game's composer entries only where the composer's category plays that game (gf_category_games, else gf_default_game), all of them with no category", () => {

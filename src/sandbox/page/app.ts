@@ -172,7 +172,7 @@ const observe = (key: string) => { for (const fn of composerObservers.get(key) ?
  * The open composer's Composer model: one object while that composer is open (a new one each time
  * the composer opens), as on Discourse. categoryId: its category (the reply's topic's, or the new
  * topic's chosen one), which the initializer's entries ask to show only the game that category plays.
- * reply and set("reply", …): the text in the composer. action and topic: what it composes
+ * reply and set("reply", …): the text in the composer; title and set("title", …): a new topic's title. action and topic: what it composes
  * (Composer.REPLY, EDIT, CREATE_TOPIC) and where. notifyPropertyChange: Ember's, which invalidates
  * what depends on that key: the service's popupMenuOptions depends on composeState, creatingTopic
  * and post (services/composer.js at discourse/discourse@00aa81a2), so only those compute the menu again.
@@ -184,7 +184,14 @@ function composerModel(p: Pending) {
     get action() { return p.editPost ? "edit" : p.topic ? "reply" : "createTopic"; },
     get topic() { return p.topic; },
     get reply() { return (document.getElementById("gf-composer-text") as HTMLTextAreaElement | null)?.value; },
-    set(key: string, value: string) { if (key === "reply") setComposerText(value); },
+    // models/composer.js at discourse/discourse@53c16e3f: creatingTopic is @equal("action", CREATE_TOPIC);
+    // title is a plain attribute the composer's title field shows and _create_serializer saves as the topic's.
+    get creatingTopic() { return this.action === "createTopic"; },
+    get title() { return (document.getElementById("gf-composer-title") as HTMLInputElement | null)?.value ?? p.title; },
+    set(key: string, value: string) {
+      if (key === "reply") setComposerText(value);
+      if (key === "title") { p.title = value; const field = document.getElementById("gf-composer-title") as HTMLInputElement | null; if (field) field.value = value; }
+    },
     notifyPropertyChange(key: string) { if (["composeState", "creatingTopic", "post"].includes(key)) recomputeMenu?.(); },
   };
 }

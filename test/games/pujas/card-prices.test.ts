@@ -5,7 +5,7 @@
 import { describe, expect, it } from "@jest/globals";
 import { nodeCrypto } from "../../../src/dice/crypto-node.js";
 import { commitmentOf } from "../../../src/games/pujas/bids/index.js";
-import { tableSkeleton, turnSkeleton } from "../../../src/games/pujas/cards/compose.js";
+import { tableEntry, tableSkeleton, tableTitle, turnSkeleton } from "../../../src/games/pujas/cards/compose.js";
 import { listPrice } from "../../../src/games/pujas/cards/prices.js";
 import { playPujasPost, refusalText, type PujasTable } from "../../../src/games/pujas/flow/index.js";
 import { parsePujasPost, type TurnNode } from "../../../src/games/pujas/markup/index.js";
@@ -80,6 +80,26 @@ describe("the turn card's list prices", () => {
     expect(tableSkeleton("es", "bruno")).toContain("\njugadores: bruno, carla, ana\nprimero: bruno\n");
     expect(tableSkeleton("es")).toContain("\njugadores: ana, bruno, carla\nprimero: ana\n");
     for (const lang of ["es", "en"] as const) expect(parsePujasPost(tableSkeleton(lang, "Ana"))[0]).toMatchObject({ block: "table", errors: [] });
+  });
+
+  it("PJ-SETUP-1: the table entry titles a new topic in the table's language where no title is typed, and nothing else", () => {
+    const day = (lang: string) => new Date().toLocaleDateString(lang, { day: "numeric", month: "long" });
+    expect(tableTitle("en", "ana")).toBe(`ana's Pujas table, ${day("en")}`);
+    expect(tableTitle("es", "ana")).toBe(`Mesa de Pujas de ana, ${day("es")}`);
+    const model = (over: { creatingTopic?: boolean; title?: string }) => {
+      const m = { creatingTopic: true, title: "", ...over, set(key: "title", value: string) { m.title = value; void key; } };
+      return m;
+    };
+    for (const [over, writer, title] of [
+      [{}, "ana", tableTitle("es", "ana")],
+      [{ title: "La partida del puerto" }, "ana", "La partida del puerto"],
+      [{ creatingTopic: false }, "ana", ""],
+      [{}, undefined, ""],
+    ] as const) {
+      const m = model(over);
+      expect(tableEntry("es", writer, undefined, m)).toBe(tableSkeleton("es", writer));
+      expect(m.title).toBe(title);
+    }
   });
 
   it("the composer's skeletons read back with no error, each in its language", () => {

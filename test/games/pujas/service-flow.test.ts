@@ -103,7 +103,7 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
     expect(r.replies[0]).toContain("confirm the table: 25 coins each, Recovery 5, ana starts, 1 h to reveal");
     await h.settle();
     const raw = h.sandbox.forum.posts.get(openingId)!.raw;
-    expect(raw).toMatch(/^La partida del puerto\.\n\n\[pj-mesa\][\s\S]*\[\/pj-mesa\]\n\n\[pj-ledger\]\nscene: 0\npurse ana: 25\n[\s\S]*\[\/pj-ledger\]\n\n¡Suerte!$/);
+    expect(raw).toMatch(/^La partida del puerto\.\n\n\[pj-mesa\][\s\S]*\[\/pj-mesa\]\n\n\[pj-ledger\]\nscene: 0\nwaiting tenet: ana\npurse ana: 25\n[\s\S]*\[\/pj-ledger\]\n\n¡Suerte!$/);
     expect(h.sandbox.forum.posts.get(openingId)!.editReason ?? "").toMatch(/^Pujas books: PJ-SETUP-1/);
   });
 

@@ -125,7 +125,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     // The person's text stays; the books sit right after the setup.
     const raw = forum.get(99)!;
     expect(raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
-    expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
+    expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nespera norma: ana\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
     expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
     // PJ-AMB-11 in words, marked as the table's change; its key and rule only in the closed fold.
     expect(s.reply).toContain("cada cual se queda sus monedas de premio sin gastar (cambiado)");

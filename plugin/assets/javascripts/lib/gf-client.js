@@ -2,7 +2,7 @@
 var define_GF_CLIENT_GAMES_default = [{ game: "genrefuzzion", chunkBudget: 2e4, keys: ["pool", "scene", "roll", "action", "interval", "sheet"], questions: ["points"], composers: [{ id: "gf-pool", icon: "dice", label: "genrefuzzion.composer.insert_pool", toolbar: true }, { id: "gf-scene", icon: "scroll", label: "genrefuzzion.composer.insert_scene" }, { id: "gf-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_sheet" }] }, { game: "tricube", chunkBudget: 15e3, cooksCards: true, keys: ["ttchallenge", "ttroll", "ttkarma", "ttsheet", "ttanswer", "ttgm", "tttable", "tterror", "tt-challenge", "tt-desafio", "tt-roll", "tt-tirada", "tt-karma", "tt-sheet", "tt-ficha", "tt-answer", "tt-respuesta", "tt-gm", "tt-dj", "tt-table", "tt-mesa"], composers: [{ id: "tt-challenge", icon: "scroll", label: "genrefuzzion.composer.insert_tt_challenge" }, { id: "tt-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_tt_sheet" }] }, { game: "pujas", chunkBudget: 16e3, keys: ["pj-turn", "pj-turno", "pj-bid", "pj-puja", "pj-ledger", "pj-libro", "pj-table", "pj-mesa"], composers: [{ id: "pj-turn", icon: "coins", label: "genrefuzzion.composer.insert_pj_turn", toolbar: true }, { id: "pj-table", icon: "scroll", label: "genrefuzzion.composer.insert_pj_table" }] }, { game: "facetas", chunkBudget: 14e3, keys: ["fa-conflict", "fa-conflicto", "fa-sheet", "fa-ficha", "fa-turn", "fa-turno", "fa-loot", "fa-botin", "fa-table", "fa-mesa"], composers: [{ id: "fa-conflict", icon: "scroll", label: "genrefuzzion.composer.insert_fa_conflict" }, { id: "fa-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_fa_sheet" }] }, { game: "d20", chunkBudget: 8e3, keys: ["d20-check", "d20-prueba", "d20-roll", "d20-tirada", "d20-sheet", "d20-ficha", "d20-table", "d20-mesa"], composers: [{ id: "d20-check", icon: "scroll", label: "genrefuzzion.composer.insert_d20_check" }, { id: "d20-sheet", icon: "dice-d20", label: "genrefuzzion.composer.insert_d20_sheet" }] }];
 
 // <define:GF_SCRIPT_VERSIONS>
-var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "4e7f3f338333", "gf-d20.js": "a67e8796f79a", "gf-facetas.js": "3029a5941ff2", "gf-genrefuzzion-forms.js": "24b331bc5577", "gf-genrefuzzion.js": "8544212ff622", "gf-locale-en.js": "ab1421fc7c46", "gf-locale-es.js": "04abcdae43e7", "gf-pujas.js": "c5c82f2510c0", "gf-sheet-checks.js": "a88fcca4fc51", "gf-tricube.js": "6f75e16e4279", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "8e2f4a4915e6", "gf-verify.js": "bc0a5e324494" };
+var define_GF_SCRIPT_VERSIONS_default = { "gf-cook.js": "4e7f3f338333", "gf-d20.js": "a67e8796f79a", "gf-facetas.js": "3029a5941ff2", "gf-genrefuzzion-forms.js": "24b331bc5577", "gf-genrefuzzion.js": "8544212ff622", "gf-locale-en.js": "6e3b05e2fb0b", "gf-locale-es.js": "a112978ce0b1", "gf-pujas.js": "0b7a5492a0ae", "gf-sheet-checks.js": "a88fcca4fc51", "gf-tricube.js": "314d239dfb7f", "gf-verify-beacon.js": "1218c75801c7", "gf-verify-worker.js": "8e2f4a4915e6", "gf-verify.js": "bc0a5e324494" };
 
 // src/lib/i18n.ts
 var DEFAULT_LANG = "es";
@@ -431,11 +431,11 @@ function show(element, host, block, drawn) {
 function composerEntries() {
   return CLIENT_GAMES.flatMap((g) => (g.composers ?? []).map((entry) => ({ ...entry, game: g.game })));
 }
-function composerText(entry, lang, load, writer) {
+function composerText(entry, lang, load, writer, model) {
   const write = (chunk2) => {
     const text = chunk2.compose?.[entry.id];
     if (!text) throw new Error(`gf-${entry.game}.js writes no ${entry.id}`);
-    return text(lang, writer, load);
+    return text(lang, writer, load, model);
   };
   const chunk = chunkOf(entry.game, load);
   if (chunk instanceof Promise) return chunk.then(write);

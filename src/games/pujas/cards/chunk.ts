@@ -2,8 +2,8 @@
 // classic script defining window.GfGames.pujas, which the core bundle loads with Discourse's
 // loadScript the first time a Pujas card is on the page (src/plugin-client/index.ts).
 import { gameChunk } from "../../../plugin-client/game-cards.js";
-import { tableSkeleton, turnSkeleton } from "./compose.js";
+import { tableEntry, turnSkeleton } from "./compose.js";
 import { pujasCards } from "./game-cards.js";
 import { tenetLap } from "./step.js";
 
-export const chunk = gameChunk({ cards: pujasCards, compose: { "pj-turn": (lang) => turnSkeleton(lang, tenetLap()), "pj-table": tableSkeleton } });
+export const chunk = gameChunk({ cards: pujasCards, compose: { "pj-turn": (lang) => turnSkeleton(lang, tenetLap()), "pj-table": tableEntry } });

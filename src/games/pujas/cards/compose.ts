@@ -3,6 +3,7 @@
 // topic's opening post (the same page, the setup block). Each reads back with Pujas' own block
 // reader, with no error (test/games/pujas/card-prices.test.ts).
 import type { Lang } from "../../../lib/i18n.js";
+import type { ComposerModel } from "../../../plugin-client/game-cards.js";
 
 /** The turn's Event as the skeleton writes it, for the player to replace: a post still holding it is refused at that line (flow/template-words.ts). */
 export const EVENT_EXAMPLE = { es: "lo que ocurre", en: "what happens" } as const;
@@ -32,4 +33,21 @@ export function tableSkeleton(lang: Lang, writer?: string): string {
   return lang === "es"
     ? `[pj-mesa]\njugadores: ${players}\nprimero: ${first}\nmonedas: 25\nrecuperación: 5\nplazo: 48\n[/pj-mesa]`
     : `[pj-table]\nplayers: ${players}\nfirst: ${first}\ncoins: 25\nrecovery: 5\nreveal hours: 48\n[/pj-table]`;
+}
+
+/**
+ * A new table's topic title, in the table's language, for the composer that inserts its setup
+ * (PJ-SETUP-1): its writer and the day, so it is one Discourse takes (min_topic_title_length 15,
+ * title_min_entropy 10; a topic's title is unique, so a writer's second table of the day is refused
+ * as a duplicate and asks for another).
+ */
+export function tableTitle(lang: Lang, writer: string): string {
+  const day = new Date().toLocaleDateString(lang, { day: "numeric", month: "long" });
+  return lang === "es" ? `Mesa de Pujas de ${writer}, ${day}` : `${writer}'s Pujas table, ${day}`;
+}
+
+/** The table entry: its setup, and in a new topic's composer with no title typed yet, the table's title (tableTitle) when the writer is known. */
+export function tableEntry(lang: Lang, writer?: string, _load?: unknown, model?: ComposerModel): string {
+  if (writer && model?.creatingTopic && !model.title) model.set("title", tableTitle(lang, writer));
+  return tableSkeleton(lang, writer);
 }

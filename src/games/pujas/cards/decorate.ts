@@ -13,7 +13,7 @@ import { toHex } from "../../../dice/bytes.js";
 import { int, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
-import { auctionId, auctionWritten } from "../bids/auction-name.js";
+import { auctionId, auctionWords, auctionWritten } from "../bids/auction-name.js";
 import { NONCE_BYTES, preimageOf } from "../bids/commitment.js";
 import { booksHere } from "./books.js";
 import { label } from "./labels.js";
@@ -71,7 +71,17 @@ function bidComposer(card: Card, host: GfHost): void {
     } catch { return undefined; }
   };
   const status = h("p", { class: "gf-pj-bid-status", role: "status" });
-  const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang) });
+  // A bid that is no whole number from 0 to the purse is an error at the box: marked invalid, described
+  // by the message under it (styled as an error; empty, it describes nothing), focused; cleared as soon
+  // as the box holds a good bid.
+  const bad = h("p", { class: "gf-picker-error", id: `gf-pj-bid-error-${host.topicId}` });
+  const input = h("input", { class: "gf-pj-bid-input", type: "number", min: 0, max: purse, step: 1, inputmode: "numeric", "aria-label": label("bid", lang), "aria-describedby": bad.id });
+  const bidOf = (): number => { const raw = input.value.trim(); return /^\d{1,4}$/.test(raw) && +raw <= purse ? +raw : NaN; };
+  const mark = (m = "") => {
+    bad.textContent = m;
+    if (m) input.setAttribute("aria-invalid", "true"); else input.removeAttribute("aria-invalid");
+  };
+  input.addEventListener("input", () => { if (bidOf() >= 0) mark(); });
   const seal = h("button", { class: "btn gf-button gf-pj-seal-button", "data-gf-primary": "true", type: "button" }, label("sealButton", lang));
   const reveal = h("button", { class: "btn gf-button gf-pj-reveal-button", "data-gf-primary": "true", type: "button", hidden: true });
   // What the service recorded of this auction (its replies in the thread), when the page can tell.
@@ -83,6 +93,9 @@ function bidComposer(card: Card, host: GfHost): void {
   const sealedHere = !!recorded?.seals.has(mine);
   // ... and their reveal: the bid is in, nothing is left to press.
   const revealedHere = !!recorded?.reveals.has(mine);
+  // This player's seal for it posted in the thread, answered or not yet.
+  const posted = !!thread && threadCards(thread).some((c) => c.block === PJ_BLOCK.bid && c.post.username.toLowerCase() === me
+    && str(c.data["kind"]) === "seal" && str(c.data["auction"]) === auction);
   // The books name the reveal's deadline (PJ-TOOL-08), or every player's seal is recorded: the
   // service takes no seal now and none is offered (it offered "Seal my bid" all through the reveal).
   const players = Object.keys(purses).map((p) => p.toLowerCase());
@@ -97,22 +110,27 @@ function bidComposer(card: Card, host: GfHost): void {
     const offerReveal = !!k && !revealedHere && (revealing || (recorded === undefined && due !== "seal"));
     reveal.hidden = !offerReveal;
     reveal.textContent = offerReveal ? label("revealButton", lang, { bid: k.bid }) : "";
+    // This browser's kept bid is sealed: this page sealed it (disabled), or the player's seal is in the
+    // thread or the service's books. A kept bid whose seal was never posted (the composer closed) is not.
+    const ours = !!k && (seal.disabled || sealedHere || posted);
     // Never both (the walk met "Seal my bid" beside "Reveal my bid (4)"): a bid to reveal is sealed,
-    // and a second seal would replace its kept secret with one that opens nothing (PJ-BID-2).
-    if (revealing || sealedHere || offerReveal) { input.hidden = true; seal.hidden = true; }
-    if (revealedHere) status.textContent = label("revealedHere", lang, { auction });
-    else if (k) status.textContent = revealing || recorded === undefined ? label("sealed", lang, { bid: k.bid }) : host.t("pujas.sealed_waiting", { bid: k.bid });
-    else if (sealedHere) status.textContent = label("sealedElsewhere", lang, { auction });
-    else if (revealing) status.textContent = label("sealingOver", lang, { auction });
+    // and a second seal would replace its kept secret with one that opens nothing (PJ-BID-2); nor a
+    // seal once this one is (it stayed, greyed, until the books were redrawn, and came back on a reload
+    // before the service answered).
+    if (revealing || sealedHere || offerReveal || ours) { input.hidden = true; seal.hidden = true; }
+    const words = { auction: auctionWords(auction, lang), bid: k?.bid ?? 0 };
+    status.textContent = revealedHere ? host.t("pujas.revealed_here", words)
+      : ours || offerReveal ? revealing || recorded === undefined ? host.t("pujas.sealed", words) : host.t("pujas.sealed_waiting", words)
+      : sealedHere ? host.t("pujas.sealed_elsewhere", words)
+      : revealing ? host.t("pujas.sealing_over", words) : "";
   };
   // One seal, one reveal per page: a second click (a double click) would add a second block to the
   // composer, and the post with both is refused whole; a second seal would also replace the kept
   // secret with one that opens nothing the service took. The page redraws the card once it is posted.
   seal.addEventListener("click", () => {
     if (seal.disabled) return;
-    const raw = input.value.trim();
-    const bid = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
-    if (!(bid >= 0 && bid <= purse)) { status.textContent = label("badBid", lang, { max: purse }); return; }
+    const bid = bidOf();
+    if (!(bid >= 0)) { mark(host.t("pujas.bad_bid", { max: purse })); input.focus(); return; }
     if (!globalThis.crypto?.getRandomValues || !globalThis.crypto.subtle) { status.textContent = host.t("pujas.no_crypto"); return; }
     seal.disabled = true;
     const nonce = toHex(crypto.getRandomValues(new Uint8Array(NONCE_BYTES)));
@@ -138,7 +156,7 @@ function bidComposer(card: Card, host: GfHost): void {
     h("p", { class: "gf-pj-help" }, host.t("pujas.composer_help")),
     // The books' deadline (PJ-TOOL-09 to seal, PJ-TOOL-08 to reveal): a seal after it is refused, a missing one bids 0.
     str(d["deadline"]) ? h("p", { class: "gf-pj-deadline", "data-gf-field": "composer-deadline" }, `${label("deadline", lang)}: ${str(d["deadline"])!}`) : null,
-    input, " ", seal, " ", reveal, status));
+    input, " ", seal, " ", reveal, bad, status));
   refresh();
 }
 

@@ -50,7 +50,8 @@ function bid(lang: Lang, d: Data): HTMLElement[] {
 }
 
 /** The books card; `books` false: a copy of books outside the table's opening post (PJ-TOOL-12), drawn as a quote. */
-function ledger(lang: Lang, d: Data, books: boolean): HTMLElement[] {
+function ledger(lang: Lang, d: Data, books: boolean, t: GfHost["t"]): HTMLElement[] {
+  const waiting = str(obj(d["waiting"])["what"]);
   const purses = obj(d["purses"]);
   const tenets = list(d["tenets"]).map(obj);
   const components = list(d["components"]).map(obj);
@@ -67,6 +68,8 @@ function ledger(lang: Lang, d: Data, books: boolean): HTMLElement[] {
         bids ? label("sceneBids", lang, { n: scene + 1 }) : String(scene))),
       str(d["narrator"]) ? fieldRow(label("narrator", lang), "narrator", str(d["narrator"])!) : [],
       str(d["turn"]) ? fieldRow(label("turnOf", lang), "turn", str(d["turn"])!) : [],
+      // Whom the game waits for, and for what, in every phase (the Tenet lap, the bids, a turn, a vote…).
+      waiting ? fieldRow(t("pujas.waiting"), "waiting", h("span", { "data-gf-waiting": waiting }, t(`pujas_waiting.${waiting}`, { users: list(obj(d["waiting"])["users"]).join(", ") }))) : [],
       // While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due.
       str(d["auction"]) && str(d["deadline"]) ? fieldRow(label("deadline", lang), "deadline", str(d["deadline"])!) : [],
       fieldRow(label("onTable", lang), "table", label("coins", lang, { n: int(d["table"]) ?? 0 })),
@@ -102,7 +105,7 @@ export function drawPujasCard(host: GfHost, block: string, d: Data, element?: HT
   switch (block) {
     case PJ_BLOCK.turn: return turn(lang, d);
     case PJ_BLOCK.bid: return bid(lang, d);
-    case PJ_BLOCK.ledger: return ledger(lang, d, element === undefined || booksHere(element, host));
+    case PJ_BLOCK.ledger: return ledger(lang, d, element === undefined || booksHere(element, host), host.t);
     case PJ_BLOCK.table: return table(lang, d);
     default: return undefined;
   }

@@ -1,5 +1,5 @@
-// Every word a Pujas card shows, in Spanish and English (the table's language), but the longest
-// sentences of the bid composer and of an edited bid, which are card words under pujas.* in
+// Every word a Pujas card shows, in Spanish and English (the table's language), but the
+// sentences of the bid composer (its states and its error) and of an edited bid, which are card words under pujas.* in
 // src/plugin-client/locales/cards.<lang>.yml (host.t, the same language): out of the chunk's budget.
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { auctionWords } from "../bids/auction-name.js";
@@ -53,14 +53,6 @@ export const cardLabels = {
 
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
-  sealed: { es: "Sellada: {bid}. Guarda esta página hasta revelarla.", en: "Sealed: {bid}. Keep this browser until you reveal it." },
-  revealedHere: { es: "Tu puja para {auction} ya está revelada.", en: "Your bid for {auction} is revealed." },
-  sealedElsewhere: {
-    es: "Ya sellaste tu puja para {auction} en otro navegador: revélala desde él, que es el único que guarda su secreto.",
-    en: "You already sealed your bid for {auction} in another browser: reveal it from there, the only one that keeps its secret.",
-  },
-  sealingOver: { es: "Ya no se sella: se están revelando las pujas de {auction}.", en: "Sealing is over: the bids for {auction} are being revealed." },
-  badBid: { es: "Una puja es un número entero de 0 a {max}", en: "A bid is a whole number from 0 to {max}" },
   // PJ-SETUP-1, PJ-SETUP-2: the setup the service asks the players to confirm (flow/asks.ts), from the books.
   confirmButton: { es: "Confirmar la mesa", en: "Confirm the table" },
   confirmText: { es: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).", en: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2)." },

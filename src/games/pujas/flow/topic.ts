@@ -138,14 +138,18 @@ function deadlineOf(r: PujasTopic): AuctionDeadline | null {
   return null;
 }
 
+/** The books of a record whose game is `game` (its table's, replayed), whom it waits for included. */
+const booksOf = (r: PujasTopic, game: PjState = pujasTableOf(r).game): string =>
+  renderLedger(game, r.lang, deadlineOf(r), awaited(pujasTableOf(r)));
+
 /**
  * The books' write when they changed: the opening post rewritten by the runner, naming the rules that
  * moved coins (or set the auction's deadline shown there).
  */
 function ledgerWrites(prev: PujasTopic | null, before: PjState | null, next: PujasTopic, after: PjState, rules: readonly string[]): FlowSheetWrite<LedgerChange>[] {
   const deadline = deadlineOf(next);
-  const ledger = renderLedger(after, next.lang, deadline);
-  if (prev && before && renderLedger(before, prev.lang, deadlineOf(prev)) === ledger) return [];
+  const ledger = booksOf(next, after);
+  if (prev && before && booksOf(prev, before) === ledger) return [];
   const moved = prev && deadline && JSON.stringify(deadline) !== JSON.stringify(deadlineOf(prev)) ? [deadline.kind === "seal" ? "PJ-TOOL-09" : "PJ-TOOL-08"] : [];
   const named = [...new Set([...rules, ...moved])];
   return [{ character: LEDGER_WRITE, postId: next.opening.postId, change: { ledger }, rules: named.length ? named : ["PJ-COIN-1"] }];
@@ -290,7 +294,9 @@ export function stepPujasTopic(record: PujasTopic | undefined, post: FlowPost, c
   const next: PujasTopic = { ...record, actions: [...record.actions, ...p.actions], auction: after.auction, revealBy, sealBy, sealRemindAt };
   TABLES.set(next, after);
   const asks = asksAfter(before.game, after.game, p.actions, p.lang);
-  const sheets = ledgerWrites(record, before.game, next, after.game, p.entries.filter((e) => e.amount).map((e) => e.rule));
+  // The edit names the rules that moved coins; else (the books say only whom the game waits for now) the post's facts', or its bids'.
+  const moved = p.entries.filter((e) => e.amount).map((e) => e.rule);
+  const sheets = ledgerWrites(record, before.game, next, after.game, moved.length ? moved : [...p.entries.map((e) => e.rule), ...p.bids.length ? ["PJ-BID-2"] : []]);
   // Dice stand (playPujasPost): the lines refused after the post's dice are answered as a refusal of the rest.
   const rest = p.refused ? { refused: { line: p.refused.line ?? blocks.find((b) => b.block === "turn" || b.block === "bid")!.openLine, code: p.refused.error.code, message: refusalReason(p.refused, ctx.lang) } } : {};
   const sealNote = sealing && !sameAuction && after.auction ? [say(p.lang, "pj.topic.seal-by", { auction: auctionWords(after.auction.auction, p.lang), time: utcMinute(sealBy!) })] : [];
@@ -389,7 +395,7 @@ const EDIT: Readonly<Record<Lang, string>> = { es: "Libros de Pujas: {rules}", e
 export function restorePujasBooks(record: PujasTopic, post: FlowPost): { sheets: FlowSheetWrite<LedgerChange>[]; reply: string } | undefined {
   if (post.id !== record.opening.postId) return undefined;
   const game = pujasTableOf(record).game;
-  const ledger = renderLedger(game, record.lang, deadlineOf(record));
+  const ledger = booksOf(record, game);
   const shown = parsePujasPost(post.raw).filter((b) => b.block === "ledger");
   const node = shown.length === 1 && shown[0]!.errors.length === 0 && shown[0]!.closeLine !== null ? shown[0]!.node as LedgerNode : undefined;
   if (node && ledgerMatches(node, game) && withLedger(post.raw, ledger) === post.raw) return undefined;

@@ -7,9 +7,9 @@ import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import { auctionRead } from "../bids/auction-name.js";
 import { clip, err, readFields, wholeNumber, type Field } from "./read-lines.js";
-import type { MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
+import type { LedgerNode, MarkupError, ParsedPujasBlock, PujasNode } from "./schemas.js";
 import { turnAction } from "./turn-lines.js";
-import { BARE, BID_FIELDS, LEDGER_FIELDS, TABLE_FIELDS, TAGS, TENET_KIND, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { BARE, BID_FIELDS, LEDGER_FIELDS, TABLE_FIELDS, TAGS, TENET_KIND, TURN_FIELDS, WAITING, WAITING_WORDS, type BlockName } from "./vocabulary.js";
 
 const NO_BARE: ReadonlySet<string> = new Set();
 
@@ -90,7 +90,7 @@ function bidBlock(attrs: Record<string, string>, fields: readonly Field[], error
 
 /** [pj-ledger]: the books as the service writes them in the thread's first post (renderLedger). */
 function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode {
-  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, auction: null as string | null, deadline: null as string | null, purses: {} as Record<string, number>, table: 0, bank: 0,
+  const node = { kind: "ledger" as const, scene: null as number | null, narrator: null as string | null, turn: null as string | null, auction: null as string | null, deadline: null as string | null, waiting: null as LedgerNode["waiting"], purses: {} as Record<string, number>, table: 0, bank: 0,
     tenets: [] as { id: number; kind: "social" | "story" | "special"; text: string }[],
     components: [] as { id: string; controller: string | null; traits: string[]; importance: number; master: string | null }[] };
   for (const f of fields) {
@@ -111,6 +111,13 @@ function ledgerBlock(fields: readonly Field[], errors: MarkupError[]): PujasNode
         continue;
       }
       node.components.push({ id: f.qualifier, controller: parts[0] === "-" || !parts[0] ? null : parts[0], traits: parts[1] ? parts[1].split(",").map((t) => t.trim()).filter(Boolean) : [], importance, master: parts[3] || null });
+      continue;
+    }
+    if (f.field === "waiting") {
+      // "waiting seal: ana, bruno": what for, in either language, and who.
+      const what = WAITING[Math.max(WAITING_WORDS.es.indexOf(foldKeyword(f.qualifier)), WAITING_WORDS.en.indexOf(foldKeyword(f.qualifier)))];
+      if (!what || !f.value) { errors.push(err(f, "pj.markup.bad-value", { keyword: f.keyword, value: clip(f.qualifier || "-", 30), expected: `${WAITING_WORDS.en.join("|")}: ana` })); continue; }
+      node.waiting = { what, users: f.value.split(",").map((u) => u.trim()).filter(Boolean) };
       continue;
     }
     if (f.field === "purse") {

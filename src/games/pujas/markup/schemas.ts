@@ -3,6 +3,7 @@
 // name is added (to-actions.ts), so the markup and the rules cannot drift apart.
 import { z } from "zod";
 import type { MarkupError } from "../../../markup/markup-error.js";
+import { WAITING } from "./vocabulary.js";
 
 const where = { line: z.int().min(1), column: z.int().min(1) };
 
@@ -25,6 +26,8 @@ export const ledgerNode = z.object({
   auction: z.string().min(1).max(80).nullable(),
   /** The auction's deadline as the books write it (PJ-TOOL-09 to seal, PJ-TOOL-08 to reveal), else null: shown, never checked. */
   deadline: z.string().min(1).max(120).nullable(),
+  /** Whom the game waits for and for what (flow/reply.ts awaited), as the books write it, else null: shown, never checked. */
+  waiting: z.object({ what: z.enum(WAITING), users: z.array(z.string().min(1)) }).nullable(),
   purses: z.record(z.string(), z.int().min(0)),
   table: z.int().min(0),
   bank: z.int(),

@@ -6,7 +6,7 @@ import { err, ok, type GfError, type Result } from "../../../lib/result.js";
 import { importanceOf, parseAction, type Action, type PjState } from "../rules/index.js";
 import { auctionId, auctionWritten } from "../bids/auction-name.js";
 import type { LedgerNode, TurnNode } from "./schemas.js";
-import { DEADLINE_WORDS, TAGS, TENET_WORDS, WRITE } from "./vocabulary.js";
+import { DEADLINE_WORDS, TAGS, TENET_WORDS, WAITING, WAITING_WORDS, WRITE, type Waiting } from "./vocabulary.js";
 
 /** Each line's action for `by`, checked by the rules' schema; the first bad one fails with its line. */
 export function turnActions(node: TurnNode, by: string): Result<readonly Action[], GfError & { line: number }> {
@@ -36,9 +36,10 @@ export const utcMinute = (ms: number): string => `${new Date(ms).toISOString().s
 
 /**
  * The books, the Tenets and the Component registry as a [pj-ledger] block, in the table's language;
- * while the table bids, the auction and its deadline (the thread flow's record keeps the time).
+ * while the table bids, the auction and its deadline (the thread flow's record keeps the time); and
+ * whom the game waits for, and for what (the thread flow's awaited).
  */
-export function renderLedger(state: PjState, lang: Lang, deadline?: AuctionDeadline | null): string {
+export function renderLedger(state: PjState, lang: Lang, deadline?: AuctionDeadline | null, waiting?: { readonly what: Waiting; readonly users: readonly string[] }): string {
   const w = WRITE[lang];
   const tag = TAGS.ledger[lang === "en" ? 0 : 1];
   const s = state.scene;
@@ -48,6 +49,8 @@ export function renderLedger(state: PjState, lang: Lang, deadline?: AuctionDeadl
     ...(s ? [`${w.narrator}: ${s.narrator}`, `${w.turn}: ${s.turn}`] : []),
     ...(state.phase.kind === "bidding" ? [`${w.auction}: ${auctionWritten(auctionOf(state), lang)}`] : []),
     ...(state.phase.kind === "bidding" && deadline ? [`${w.deadline}: ${DEADLINE_WORDS[lang][deadline.kind]} ${utcMinute(deadline.at)}`] : []),
+    // Whom the game waits for, and for what, so the books card says whose turn it is in every phase.
+    ...(waiting?.users.length ? [`${w.waiting} ${WAITING_WORDS[lang][WAITING.indexOf(waiting.what)]}: ${waiting.users.join(", ")}`] : []),
     ...state.players.map((p) => `${w.purse} ${p}: ${state.purses[p]}`),
     `${w.table}: ${s?.table ?? 0}`,
     `${w.bank}: ${state.bank}`,

@@ -71,6 +71,8 @@ export const LEDGER_FIELDS = {
   auction: { es: ["subasta"], en: ["auction"] },
   /** While the table bids: when the seals (PJ-TOOL-09) or the reveals (PJ-TOOL-08) are due, for the people and the composer. */
   deadline: { es: ["plazo"], en: ["deadline"] },
+  /** Whom the game waits for, and for what (WAITING_WORDS): "waiting seal: ana, bruno". */
+  waiting: { es: ["espera"], en: ["waiting"] },
   purse: { es: ["monedero"], en: ["purse"] },
   table: { es: ["mesa"], en: ["table"] },
   bank: { es: ["banca"], en: ["bank"] },
@@ -118,8 +120,17 @@ export const NEW_OPTION = /^(\d{1,4})\s+(?:new|nueva|alternativa|alternative)\s*
 
 /** Words the ledger block writes, per language (renderLedger). */
 export const WRITE: Readonly<Record<Lang, Readonly<Record<keyof typeof LEDGER_FIELDS, string>>>> = {
-  en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", deadline: "deadline", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
-  es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", deadline: "plazo", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
+  en: { scene: "scene", narrator: "narrator", turn: "turn", auction: "auction", deadline: "deadline", waiting: "waiting", purse: "purse", table: "table", bank: "bank", tenet: "tenet", component: "component" },
+  es: { scene: "escena", narrator: "narrador", turn: "turno", auction: "subasta", deadline: "plazo", waiting: "espera", purse: "monedero", table: "mesa", bank: "banca", tenet: "norma", component: "componente" },
+};
+
+/** What the game can wait for (flow/reply.ts awaited): a Tenet or a pass, sealed bids, reveals, a turn, a narration, a Challenge bid, votes. */
+export const WAITING = ["tenet", "seal", "reveal", "turn", "narrate", "challenge-bid", "vote"] as const;
+export type Waiting = (typeof WAITING)[number];
+/** The books' words for what the game waits for, per language (the `waiting` line's qualifier). */
+export const WAITING_WORDS: Readonly<Record<Lang, readonly string[]>> = {
+  es: ["norma", "sellar", "revelar", "turno", "narrar", "prueba", "votar"],
+  en: ["tenet", "seal", "reveal", "turn", "narrate", "challenge", "vote"],
 };
 
 /** The books' words for an auction's deadline: to seal (PJ-TOOL-09) or to reveal (PJ-TOOL-08). */

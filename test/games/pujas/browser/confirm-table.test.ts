@@ -21,11 +21,11 @@ const WORDS = {
   en: { table: "[pj-table]\nplayers: ana, bruno\nfirst: ana\n[/pj-table]", ask: "Each of you confirms it with the \"Confirm the table\" button on the books",
     button: "Confirm the table", text: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2).",
     answer: "bruno confirms the table (PJ-SETUP-1, PJ-SETUP-2). Playing, in this order: ana and bruno; ana starts and the turn passes to the next (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Still to confirm: @ana.",
-    turn: "Tenet lap: @ana is next" },
+    turn: "Tenet lap: @ana is next", waiting: ["Waiting for", "ana: a Tenet, or a pass (PJ-TENET-1)"] },
   es: { table: "[pj-mesa]\njugadores: ana, bruno\nprimero: ana\n[/pj-mesa]", ask: "Cada cual lo confirma con el botón «Confirmar la mesa» de los libros",
     button: "Confirmar la mesa", text: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).",
     answer: "bruno confirma la mesa (PJ-SETUP-1, PJ-SETUP-2). Juegan, en este orden: ana y bruno; empieza ana y el turno pasa al siguiente (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Falta que la confirmen: @ana.",
-    turn: "Ronda de Normas: le toca a @ana" },
+    turn: "Ronda de Normas: le toca a @ana", waiting: ["Le toca a", "ana: una Norma, o pasar (PJ-TENET-1)"] },
 } as const;
 
 describe("the Pujas setup's confirmation", () => {
@@ -50,6 +50,11 @@ describe("the Pujas setup's confirmation", () => {
         await page.goto(`${SITE}/t/${session.topicId}`);
         await button.waitFor();
         await expect(seenText(button)).resolves.toBe(w.button);
+        // The books say whose turn it is in the Tenet lap, and what for (they named a turn only inside a scene).
+        const waiting = page.locator("#post_1 [data-gf-field=waiting]");
+        await expect(seenText(waiting.locator("xpath=preceding-sibling::dt[1]"))).resolves.toBe(w.waiting[0]);
+        await expect(seenText(waiting)).resolves.toBe(w.waiting[1]);
+        await expect(waiting.locator("[data-gf-waiting=tenet]").count()).resolves.toBe(1);
         await button.click();
         await until("the composer with the confirmation", async () => (await page.inputValue("#gf-composer-text").catch(() => "")).trim() === w.text || undefined);
         await postComposer(page, h, session.topicId);

@@ -797,7 +797,8 @@ export function initializeGenreFuzzion(api) {
   // entry of its menu, whose text the game's chunk writes (loaded on the first click, if no card did).
   const insert = (entry, toolbarEvent) => {
     // A menu drawn before the category changed may still be open: the category the composer has now decides.
-    const categoryId = api.container.lookup("service:composer")?.model?.categoryId;
+    const model = api.container.lookup("service:composer")?.model;
+    const categoryId = model?.categoryId;
     if (!composerOffers(siteSettings, entry, categoryId)) {
       const plays = gameOfCategory(siteSettings, categoryId);
       say(api, (t) => t("composer.other_game", { game: t(`games.${entry.game}`), plays: plays ? t(`games.${plays}`) : "—" }));
@@ -805,7 +806,8 @@ export function initializeGenreFuzzion(api) {
     }
     // The writer fills a sheet's player line, so a newcomer's sheet is theirs as inserted.
     // In the composer's table's language (its category's), as the service will answer.
-    const text = composerText(entry, tableLang(categoryId), loadGame, api.getCurrentUser()?.username);
+    // With the Composer model, what opens a topic (a table's setup) titles it too where none is typed.
+    const text = composerText(entry, tableLang(categoryId), loadGame, api.getCurrentUser()?.username, model);
     if (typeof text === "string") {
       toolbarEvent.addText(text);
       return;
