@@ -105,8 +105,8 @@ export const cliMessages: Catalogue = {
     en: "the proof is the roll of post {proved} of topic {topic}, not of post #{number} (forum id {id}), which --context names: a roll card proves only the roll of the post its proof names. To check it as that post's roll: --context {context}",
   },
   "cli.verify-context-both": {
-    es: "en el tema {topic}, {typed} es el id en el foro del mensaje #{number} y el número del mensaje que nombra la prueba (id {post}): un número solo se lee como id; para el número que ven los lectores escribe #{typed} (--context {numbered}), o el id: --context {context}",
-    en: "in topic {topic}, {typed} is the forum id of post #{number} and the number of the post the proof names (forum id {post}): a bare number is read as the id; for the number readers see, write #{typed} (--context {numbered}), or the id: --context {context}",
+    es: "en el tema {topic}, {typed} es el id en el foro del mensaje #{number} y el número del mensaje que nombra la prueba (id {post}): un número solo se lee como id; para el número que ven los lectores escribe #{typed} (--context '{numbered}'), o el id: --context {context}",
+    en: "in topic {topic}, {typed} is the forum id of post #{number} and the number of the post the proof names (forum id {post}): a bare number is read as the id; for the number readers see, write #{typed} (--context '{numbered}'), or the id: --context {context}",
   },
   "cli.verify-no-number": {
     es: "{option}: el tema {topic} de {forum} no tiene ningún mensaje #{number}: es el número que se ve junto al mensaje en su tema",

@@ -150,7 +150,7 @@ describe("the roll badge and the post number readers see", () => {
     // The topic's first post has the id 3 here, as small forums number their posts: a bare 3 says which is which.
     const bare = await run(String(pool.number));
     expect(bare.code).toBe(1);
-    expect(bare.err).toContain(`for the number readers see, write #${pool.number} (--context ${forum}/${topic}/#${pool.number}/0), or the id: --context ${forum}/${topic}/${pool.id}/0`);
+    expect(bare.err).toContain(`for the number readers see, write #${pool.number} (--context '${forum}/${topic}/#${pool.number}/0'), or the id: --context ${forum}/${topic}/${pool.id}/0`);
     expect(bare.err).not.toContain("copied");
     expect(await run(`#${pool.number}`)).toEqual({ code: 0,
       err: `--context: post #${pool.number} of topic ${topic} is the forum's post ${pool.id}, the one the proof names; checked as --context ${forum}/${topic}/${pool.id}/0` });

@@ -85,9 +85,9 @@ describe("gf verify --context and the post number readers see", () => {
     const proof = await proofFor(b[3]!); // post #4, id 7; id 4 is post #1 of the same topic
     const topic = b[3]!.topicId;
     const en = await verify(proof, topic, 4);
-    expect([en.code, en.err]).toEqual([1, `gf verify: in topic ${topic}, 4 is the forum id of post #1 and the number of the post the proof names (forum id 7): a bare number is read as the id; for the number readers see, write #4 (--context ${forum}/${topic}/#4/0), or the id: --context ${forum}/${topic}/7/0`]);
+    expect([en.code, en.err]).toEqual([1, `gf verify: in topic ${topic}, 4 is the forum id of post #1 and the number of the post the proof names (forum id 7): a bare number is read as the id; for the number readers see, write #4 (--context '${forum}/${topic}/#4/0'), or the id: --context ${forum}/${topic}/7/0`]);
     const es = await verify(proof, topic, 4, "es");
-    expect(es.err).toBe(`gf verify: en el tema ${topic}, 4 es el id en el foro del mensaje #1 y el número del mensaje que nombra la prueba (id 7): un número solo se lee como id; para el número que ven los lectores escribe #4 (--context ${forum}/${topic}/#4/0), o el id: --context ${forum}/${topic}/7/0`);
+    expect(es.err).toBe(`gf verify: en el tema ${topic}, 4 es el id en el foro del mensaje #1 y el número del mensaje que nombra la prueba (id 7): un número solo se lee como id; para el número que ven los lectores escribe #4 (--context '${forum}/${topic}/#4/0'), o el id: --context ${forum}/${topic}/7/0`);
     // Written as it says, it verifies.
     const numbered = await verify(proof, topic, "#4");
     expect([numbered.code, numbered.err]).toEqual([0, `--context: post #4 of topic ${topic} is the forum's post 7, the one the proof names; checked as --context ${forum}/${topic}/7/0`]);
