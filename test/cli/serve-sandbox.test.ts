@@ -140,6 +140,22 @@ describe("gf serve --sandbox", () => {
     await stop(s);
   });
 
+  it("makes the sandbox's own short keys and says when a roll reads fully verified; keys made before keep working, and it says how to get short ones (en, es)", async () => {
+    const fresh = await startSandboxed(["--data-dir", join(mkdtempSync(join(root, "short-")), "data")], "en");
+    expect(fresh.run.err()).toContain("its faces are checked (\"Roll fully verified\") once its epoch's seed is revealed: at most 60 s later.");
+    await stop(fresh);
+    // Keys as `gf keys init` makes them (a real forum's: hour-long epochs, a three-hour reveal), as an older sandbox did.
+    const dataDir = join(mkdtempSync(join(root, "long-")), "data");
+    expect(spawnSync(process.execPath, [GF, "keys", "init", "--data-dir", dataDir], { encoding: "utf8" }).status).toBe(0);
+    for (const lang of ["en", "es"] as const) {
+      const s = await startSandboxed(["--data-dir", dataDir], lang);
+      expect(s.run.err()).toContain(lang === "en"
+        ? `The keys in ${dataDir} predate the quick sandbox (hour-long epochs): a roll's faces are checked up to 4 h later. To see them checked within a minute, start with another, empty data dir (--data-dir).`
+        : `Las claves de ${dataDir} son de antes del foro de pruebas rápido (épocas de una hora): las caras de una tirada se comprueban hasta 4 h después.`);
+      await stop(s);
+    }
+  });
+
   it("names the watched categories at start-up and in the log, in the user's language", async () => {
     for (const lang of ["es", "en"] as const) {
       const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "names-"))], lang);

@@ -246,6 +246,9 @@ export const serve: Command = {
     const watching = text(lang, "cli.watching", { categories: service.categories
       .map((c) => `  ${categoryLabel(c)}: ${text(lang, "cli.watching-game", { game: gameName(gameOfCategory(loaded.config, c.id)),
         lang: text(lang, `cli.lang-${loaded.config.categoryLang[String(c.id)] ?? loaded.config.lang}`) })}`).join("\n") });
+    // Listening for the stop signal before saying anything: a user (or a test) that stops the service as soon
+    // as the banner is out would otherwise meet the default action, which ends the process unclean.
+    const stopped = stopSignal();
     if (sandbox) {
       sandbox.webhooks.add({ url: `${service.url}/webhooks/discourse`, secret, events: ["post_created", "post_edited"],
         categoryIds: sandbox.games.map((g) => g.category.id) });
@@ -281,7 +284,7 @@ export const serve: Command = {
         "",
       ].join("\n"));
     } else io.err(watching);
-    await stopSignal();
+    await stopped;
     await service.stop();
     await sandbox?.close();
     return 0;
