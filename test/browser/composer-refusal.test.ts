@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { artifact, buildPageScript, openAs, testPage } from "./support/browser.js";
 import { openReply } from "./support/composer-post.js";
+import { newSheet } from "./support/gf-sheet.js";
 
 jest.setTimeout(90_000);
 let sandbox: Sandbox;
@@ -29,12 +30,13 @@ const status = () => page.locator(".gf-composer-status");
 describe("the page's composer against Discourse's validators", () => {
   it("posts the page's own sheet under its suggested title, then shows a refused reply's message and keeps its text", async () => {
     await page.goto(`${sandbox.url}/`);
-    await page.click("#gf-new-sheet");
-    expect(await page.inputValue("#gf-composer-title")).toBe("Character sheet: Alicia");
+    // Titled after the player, never naming a character for them (GF-CHAR-4: the player names it).
+    await newSheet(page, "alicia");
+    expect(await page.inputValue("#gf-composer-title")).toBe("alicia's character sheet");
     await page.click("#gf-composer-post");
     await page.waitForURL(/\/t\/\d+/);
     const topicId = Number(/\/t\/(\d+)/.exec(page.url())![1]);
-    expect(sandbox.forum.topics.get(topicId)?.title).toBe("Character sheet: Alicia");
+    expect(sandbox.forum.topics.get(topicId)?.title).toBe("alicia's character sheet");
 
     await openReply(page);
     await page.fill("#gf-composer-text", "I surrender");
@@ -60,6 +62,6 @@ describe("the page's composer against Discourse's validators", () => {
     await status().filter({ hasText: "Title is too short (minimum is 15 characters)" }).waitFor();
     expect(await page.inputValue("#gf-composer-title")).toBe("Our table");
     expect(await page.inputValue("#gf-composer-text")).toBe("We start tonight at the lighthouse.");
-    expect([...sandbox.forum.topics.values()].map((t) => t.title)).toEqual(["Character sheet: Alicia"]);
+    expect([...sandbox.forum.topics.values()].map((t) => t.title)).toEqual(["alicia's character sheet"]);
   });
 });

@@ -1,8 +1,8 @@
 // The sandbox page behaves like a forum where the service's advice can be followed: "fix it by
 // editing the post" works from the page with Discourse's pencil (a new version, its edit reason
 // and the history on view), wiki sheets are anyone's to edit, other people's posts are not; and
-// "Create a sheet" starts from a skeleton that names only the new character and other players'
-// characters, else extras, so its checks flag nothing (GF-CHAR-4, GF-REL-1, GF-REL-3).
+// "Create a sheet" starts from the composer's own skeleton, which each player writes as their own
+// character (GF-CHAR-4, GF-REL-1, GF-REL-3).
 // Its composer is as strict as Discourse's and its posts have Discourse's per-post controls (issue
 // 28): each post's Reply answers that post (reply_to_post_number, which the bot's "reply to this post
 // with accept" needs), Quote builds lib/quote.js's quote of it, staff (and the author where
@@ -11,11 +11,13 @@
 // Screenshots land in test-results/edit/.
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
+import { sheetSkeleton } from "../../src/games/genrefuzzion/cards/compose-text.js";
 import { parsePost } from "../../src/games/genrefuzzion/markup/index.js";
 import { startSandbox, type Sandbox } from "../../src/sandbox/sandbox.js";
 import { AUTO_GROUPS, SELF_WIKI_ALLOWED_GROUPS } from "../../src/sandbox/wiki-guardian.js";
 import { until } from "../support/until.js";
 import { artifact, buildPageScript, launch, openAs, testPage, switchUser } from "./support/browser.js";
+import { openSheetSkeleton, writeCharacter } from "./support/gf-sheet.js";
 
 jest.setTimeout(90_000);
 let sandbox: Sandbox;
@@ -41,14 +43,14 @@ const topicOf = () => Number(/\/t\/(\d+)/.exec(page.url())![1]);
 describe("the sandbox page as a forum", () => {
   let aliciaSheet = 0;
 
-  it("GF-CHAR-4, GF-REL-3, GF-RET-2: the first sheet names no other character: its two relationships are with extras, and the card warns of nothing", async () => {
+  it("GF-CHAR-4, GF-CLI-3, GF-OBJ-1: the home page's sheet is the composer's skeleton, named by no one, titled after the player; written, its card warns of nothing", async () => {
     await home();
-    await page.click("#gf-new-sheet");
-    const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain("nombre: Alicia");
-    expect(text).not.toMatch(/Bruno|Carla/);
-    expect(text).not.toContain("Despistada"); // traits that fit anyone
-    expect(text).toContain("relación Tía Marga: Le debe la vida d6\nrelación El Profesor Gris: ");
+    const { text, title } = await openSheetSkeleton(page);
+    // The plugin's "Insert a character sheet", to the byte: the player writes the name, concept, clichés and objectives.
+    expect(text).toBe(sheetSkeleton("es", "alicia"));
+    expect(text).not.toMatch(/Alicia|Bruno|Carla/);
+    expect(title).toBe("Ficha de personaje de alicia");
+    await page.fill("#gf-composer-text", writeCharacter(text, "alicia"));
     await page.click("#gf-composer-post");
     const card = page.locator(".gf-post [data-gf-block=sheet]");
     await card.locator(".gf-card-title").waitFor();
@@ -63,15 +65,15 @@ describe("the sandbox page as a forum", () => {
     expect(made.status).toBe(200);
   });
 
-  it("GF-CHAR-4: a second player's skeleton names the first player's character, never their own", async () => {
+  it("GF-CHAR-4, GF-REL-1: a second player gets the same skeleton, none of the first's clichés, and writes their own character related to the first's", async () => {
     await switchTo("bruno");
     await home();
-    await page.click("#gf-new-sheet");
-    const text = await page.inputValue("#gf-composer-text");
-    expect(text).toContain("nombre: Bruno");
+    const { text: skeleton } = await openSheetSkeleton(page);
+    expect(skeleton).toBe(sheetSkeleton("es", "bruno"));
+    const text = writeCharacter(skeleton, "bruno", { with: ["Alicia"] });
+    await page.fill("#gf-composer-text", text);
     expect(text).toContain("relación Alicia: ");
-    // Bruno's own name only where the sheet names him: no relationship, objective or trait about himself.
-    expect(text.split("\n").filter((l) => !/^(?:nombre|jugador):/.test(l)).filter((l) => /bruno/i.test(l))).toEqual([]);
+    expect(text).not.toMatch(/Intuición sobrenatural|Puños de acero|Detective/);
     const [sheet] = parsePost(text, { lang: "es" });
     expect(sheet).toMatchObject({ block: "sheet", errors: [] });
     await page.click("#gf-composer-post");

@@ -9,6 +9,7 @@ import type { Page } from "playwright-core";
 import { harness, type Harness } from "../service/harness.js";
 import { until } from "../support/until.js";
 import { artifact, buildPageScript, launch, openAs, seenText, watchErrors } from "./support/browser.js";
+import { newSheet, openSheetSkeleton } from "./support/gf-sheet.js";
 
 jest.setTimeout(120_000);
 let h: Harness;
@@ -78,7 +79,7 @@ describe("the sandbox page at a phone's width", () => {
   // (edits-indicator.gjs at discourse/discourse@4aa037a1), never "version 2": the sandbox says "editado 1 vez" (en "edited once").
   it("a sheet posted from the composer is made a wiki by the service, Discourse's version 2, shown as edited once, and plays", async () => {
     await page.goto(`${h.sandbox.url}/`);
-    await page.click("#gf-new-sheet");
+    await newSheet(page, "alicia");
     await page.click("#gf-composer-post");
     const sheet = await until("alicia's sheet to be registered", async () => (await h.service.store.loadSheets()).find((r) => r.owner === "alicia"));
     const post = h.sandbox.forum.posts.get(sheet.postId)!;
@@ -153,8 +154,7 @@ describe("the sandbox page at a phone's width", () => {
         await openAs(own, h.sandbox.url, "alicia", lang);
         await own.reload();
         await own.waitForFunction((l) => document.documentElement.lang === l, lang);
-        await own.click("#gf-new-sheet");
-        await own.locator("#gf-composer-text").waitFor();
+        await openSheetSkeleton(own);
         const seen = await own.evaluate(() => {
           const post = document.getElementById("gf-composer-post")!.getBoundingClientRect();
           const text = document.getElementById("gf-composer-text") as HTMLTextAreaElement;

@@ -13,6 +13,7 @@ import type { Page } from "playwright-core";
 import { CLIENT_GAMES, GAMES } from "../../src/games/games.js";
 import { GF, buildGf, removeGf } from "../service/process.js";
 import { launch, openAs, testPage } from "./support/browser.js";
+import { openSheetSkeleton } from "./support/gf-sheet.js";
 import { ruleLink } from "../support/rule-link.js";
 import { writtenOut } from "../support/written-out.js";
 
@@ -132,9 +133,9 @@ describe("the sandbox forum of `gf serve --sandbox`: a category per game", () =>
     const pujas = await page.locator(".gf-category-list li[data-gf-game=pujas]").getAttribute("data-gf-category");
     await page.click(`[data-gf-new-topic-in="${pujas}"]`);
     expect((await offered()).map(([e]) => e)).toEqual(entriesOf("pujas"));
-    // GenreFuzzion's sheet button opens its composer in GenreFuzzion's category.
+    // GenreFuzzion's sheet button opens its composer in GenreFuzzion's category, with its entry's skeleton.
     await page.goto(`${url}/`);
-    await page.click("#gf-new-sheet");
+    await openSheetSkeleton(page);
     await expect(page.locator("#gf-composer-category option:checked").innerText()).resolves.toBe("GenreFuzzion");
     expect((await offered()).map(([e]) => e)).toEqual(entriesOf("genrefuzzion"));
     expect(errors).toEqual([]);

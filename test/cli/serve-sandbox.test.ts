@@ -360,7 +360,7 @@ const categoriesOf = async (s: Sandboxed) =>
 describe("gf serve --sandbox: one category per game", () => {
   it("GF-PTS-2: a GenreFuzzion sheet's hand-written points are put to the sandbox's Moderator, moderadora (a user one can switch to), not to the service's own account", async () => {
     const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "moderator-"))], "es");
-    // The sandbox page's example sheet (its "Create a GenreFuzzion sheet" button), posted as the page posts it: as
+    // A sheet as a player writes it over the page's skeleton (its "Create a GenreFuzzion sheet" button), posted as the page posts it: as
     // any post (a `wiki` sent is ignored, as Discourse ignores it), which the service makes a wiki; that vouches for nothing.
     const raw = ["[gf-sheet]", "nombre: Alicia", "jugador: @alicia", "concepto: Detective de lo imposible", "cliché: Intuición sobrenatural d8",
       "cliché: Puños de acero d8", "cliché: Conoce a todo el mundo d6", "cliché: Sarcasmo afilado d6", "cliché: Miedo a las alturas d4",

@@ -36,7 +36,7 @@ const CHROME = {
     post: "Publicar", cancel: "Cerrar", preview: "Vista previa", empty: "Aún no hay temas. Crea una ficha o abre una escena.",
     oneReply: "respuesta", replies: "respuestas", welcome: "Prueba los juegos sin un Discourse propio. Cada categoría de abajo juega a uno: abre un tema en ella y el editor te ofrece los bloques de ese juego. El servicio de dados responde en el hilo, con tiradas verificables. En GenreFuzzion, empieza por la ficha de tu personaje y una escena con los botones de abajo.",
     categories: "Categorías", plays: "juega a {game}", newTopicHere: "Nuevo tema aquí",
-    sheetTitle: "Ficha de personaje: {name}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
+    sheetTitle: "Ficha de personaje de {user}", sceneTitle: "Escena {number}: {title}", posting: "Publicando…", failed: "No se pudo publicar: {error}", titleMissing: "Se requiere un título",
     toolbar: "Herramientas del editor", wikiBadge: "wiki",
     edit: "Editar el mensaje", editing: "Editando el mensaje #{n}", replyingTo: "Respondiendo al mensaje #{n}", assigned: "Asignado a {user}", makeWiki: "Transformar en formato wiki", showMore: "mostrar más", postAdmin: "acciones de administrador para la publicación", editReason: "Motivo de la edición (opcional)", save: "Guardar la edición",
     saving: "Guardando…", editedOnce: "editado 1 vez", editedTimes: "editado {n} veces", lastEdited: "editado por última vez el {when}", wikiLastEdited: "wiki editado por última vez el {when}", history: "Historial", revision: "Versión {n} · {user} · {when}",
@@ -51,7 +51,7 @@ const CHROME = {
     post: "Post", cancel: "Close", preview: "Preview", empty: "No topics yet. Create a sheet or open a scene.",
     oneReply: "reply", replies: "replies", welcome: "Try the games without a Discourse of your own. Each category below plays one: open a topic in it and the composer offers that game's blocks. The dice service answers in the thread, with verifiable rolls. In GenreFuzzion, start with your character's sheet and a scene with the buttons below.",
     categories: "Categories", plays: "plays {game}", newTopicHere: "New topic here",
-    sheetTitle: "Character sheet: {name}", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
+    sheetTitle: "{user}'s character sheet", sceneTitle: "Scene {number}: {title}", posting: "Posting…", failed: "Could not post: {error}", titleMissing: "Title is required",
     toolbar: "Composer tools", wikiBadge: "wiki",
     edit: "Edit post", editing: "Editing post #{n}", replyingTo: "Replying to post #{n}", assigned: "Assigned to {user}", makeWiki: "Make Wiki", showMore: "show more", postAdmin: "post admin actions", editReason: "Reason for the edit (optional)", save: "Save edit",
     saving: "Saving…", editedOnce: "edited once", editedTimes: "edited {n} times", lastEdited: "last edited on {when}", wikiLastEdited: "wiki last edited on {when}", history: "History", revision: "Version {n} · {user} · {when}",
@@ -969,29 +969,22 @@ function ownCharacter(): string | undefined {
   return state.site?.characters.find((c) => c.username.toLowerCase() === me)?.name;
 }
 
-/**
- * A sheet to start from (GF-CHAR-4), valid as it is inserted: at 0 PV and 0 PK as every player starts
- * (GF-PTS-2: "Cada jugador comienza sin puntos"; points the sheet showed beyond the ledger would be a
- * hand-edit the Moderator has to decide), the user as its player (GF-META-2), and two relationships at d6
- * (GF-REL-3: "Ningún jugador debe quedar con menos de dos relaciones"; GF-REL-6: as many d8 as d4) with
- * other players' characters where there are some, else with extras (GF-RET-2: a relationship may be
- * with an extra), so no relationship is left naming no one. Traits are worded so they fit anyone.
- */
-function exampleSheet(lang: Lang): string {
-  const name = state.user.charAt(0).toUpperCase() + state.user.slice(1);
-  const others = othersCharacters();
-  const [a, b] = [others[0] ?? (lang === "es" ? "Tía Marga" : "Aunt Marge"), others[1] ?? (lang === "es" ? "El Profesor Gris" : "Professor Grey")];
-  return lang === "es"
-    ? `[gf-sheet]\nnombre: ${name}\njugador: @${state.user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despiste crónico d4\nrelación ${a}: Le debe la vida d6\nrelación ${b}: Rivalidad de toda la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Aprender a pedir ayuda\npv: 0\npk: 0\n[/gf-sheet]\n`
-    : `[gf-sheet]\nname: ${name}\nplayer: @${state.user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Chronically absent-minded d4\nrelationship ${a}: Owes them a life d6\nrelationship ${b}: A lifelong rivalry d6\ntrick Favourite weapon: an umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Learn to ask for help\npv: 0\npk: 0\n[/gf-sheet]\n`;
-}
+/** The composer's "Insert a character sheet" entry, as GenreFuzzion's manifest names it (the initializer adds it to the menu). */
+const INSERT_SHEET = "genrefuzzion.composer.insert_sheet";
 
-/** The new-topic composer with a sheet to start from, in the table's language as its title. */
+/**
+ * The new-topic composer with GenreFuzzion's sheet skeleton (GF-CHAR-4): the plugin's own "Insert a
+ * character sheet" entry writes it, so the button and the composer's menu insert the same sheet, in the
+ * table's language, with the user as its player (GF-META-2) and the name, concept, clichés and
+ * objectives for the player to write (the service keeps the sheet out of play until they are, GF-CLI-3,
+ * GF-OBJ-1). The title names the player, never a character: the character is the player's to name.
+ * It has words enough for Discourse's title rules (min_topic_title_length 15, title_min_entropy 10).
+ */
 function openSheet(where: { categoryId?: number }): void {
   const lang = tableLang(where.categoryId);
-  // Named after the sheet's character, with words enough for Discourse's title rules (min_topic_title_length
-  // 15 and title_min_entropy 10: "Ficha de Eva" or "alicia's sheet" were refused).
-  openComposer({ text: exampleSheet(lang), title: freeTitle(tr("sheetTitle", { name: state.user.charAt(0).toUpperCase() + state.user.slice(1) }, lang)), ...where });
+  openComposer({ text: "", title: freeTitle(tr("sheetTitle", { user: state.user }, lang)), ...where });
+  const entry = state.toolbar.find((b) => b.id === INSERT_SHEET);
+  entry?.perform({ addText: insertText, applySurround: (a, b) => insertText(`${a}${b}`) });
 }
 
 /**

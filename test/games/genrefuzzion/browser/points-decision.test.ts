@@ -15,6 +15,7 @@ import type { Harness } from "../../../service/harness.js";
 import { LIA, sheetOf, table } from "../service/support.js";
 import { until } from "../../../support/until.js";
 import { artifact, buildPageScript, launch, openAs, testPage } from "../../../browser/support/browser.js";
+import { newSheet } from "../../../browser/support/gf-sheet.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
 jest.setTimeout(120_000);
@@ -103,8 +104,7 @@ describe.each(["es", "en"] as const)("GenreFuzzion's points on a new sheet and t
 
   it("GF-PTS-2: the home page's sheet starts at 0 PV and 0 PK, so posting it as a wiki asks the Moderator nothing", async () => {
     await page.goto(`${h.sandbox.url}/`);
-    await page.click("#gf-new-sheet");
-    const text = await page.inputValue("#gf-composer-text");
+    const text = await newSheet(page, "caro");
     expect(text).toContain("\npv: 0\npk: 0\n");
     await page.click("#gf-composer-post");
     // Posted, it is no wiki (PostsController#create_params permits none). This table's sheets are made

@@ -17,6 +17,7 @@ import { harness, type Harness } from "../../../service/harness.js";
 import { artifact, buildPageScript, launch, openAs, serveAs, watchErrors, seenText, seenTexts, switchUser } from "../../../browser/support/browser.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 import { until } from "../../../support/until.js";
+import { newSheet } from "../../../browser/support/gf-sheet.js";
 
 
 // A real browser on a shared 2-core CI machine: allow for a slow start, never for a hang.
@@ -75,14 +76,14 @@ describe("a newcomer on the sandbox forum's page", () => {
   };
   let sceneTopic = 0;
 
-  it("creates a character sheet with one click and posts it (the service makes it a wiki), related only to characters already posted (GF-CHAR-4)", async () => {
+  it("creates a character sheet with one click and posts it (the service makes it a wiki), each player writing their own character over the skeleton (GF-CHAR-4, GF-CLI-3)", async () => {
     // The antagonist's player makes theirs first, so the protagonist's skeleton can name Bruno.
     await switchTo("bruno");
     await page.goto(`${SITE}/`);
-    await page.locator("#gf-new-sheet").waitFor();
-    await page.click("#gf-new-sheet");
-    // With no one else's sheet yet, the skeleton relates Bruno to extras (GF-RET-2) and its card warns
-    // of nothing; Bruno clears his first relationship's target to pick its character later (GF-REL-1).
+    // The button opens the composer's sheet skeleton; Bruno writes his own character (GF-CHAR-4), related to
+    // extras (GF-RET-2) with no one else's sheet yet, and its card warns of nothing; he clears his first
+    // relationship's target to pick its character later (GF-REL-1).
+    await newSheet(page, "bruno");
     await page.locator(".gf-composer-preview [data-gf-block=sheet]").waitFor();
     expect(await page.locator(".gf-composer-preview .gf-warning").count()).toBe(0);
     await page.fill("#gf-composer-text", (await page.inputValue("#gf-composer-text")).replace(/^relación [^:]*:/m, "relación :"));
@@ -98,9 +99,9 @@ describe("a newcomer on the sandbox forum's page", () => {
     await switchTo("alicia");
     await page.click(".gf-back");
     await page.screenshot({ path: artifact("flow", "home-es.png") });
-    await page.click("#gf-new-sheet");
+    await newSheet(page, "alicia", { with: ["Bruno"] });
     await page.screenshot({ path: artifact("flow", "composer-sheet-es.png") });
-    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de personaje: Alicia");
+    expect(await page.inputValue("#gf-composer-title")).toBe("Ficha de personaje de alicia");
     // Discourse's composer has no wiki box, nor has the sandbox's: the service makes the sheet a wiki.
     expect(await page.locator("#gf-composer-wiki").count()).toBe(0);
     expect(await page.inputValue("#gf-composer-text")).toContain("relación Bruno: ");
@@ -134,7 +135,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     const relForm = page.locator(".gf-post [data-gf-block=sheet] .gf-warning[data-gf-rule='GF-REL-1'] form[data-gf-form=relationship-target]");
     // The form is added once the page has read the game's topics (the card may be redrawn meanwhile).
     await relForm.locator("option").first().waitFor({ state: "attached" });
-    expect(await relForm.getByLabel("Relación «Le debe la vida» con:").locator("option").allTextContents()).toEqual(["Alicia"]);
+    expect(await relForm.getByLabel("Relación «Le salvó del naufragio» con:").locator("option").allTextContents()).toEqual(["Alicia"]);
     const before = h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw;
     await relForm.getByRole("button", { name: "Abrir el editor con esta relación" }).click();
     await page.locator(".gf-composer-editing").waitFor();
@@ -144,7 +145,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await page.locator(".gf-post .gf-post-history").waitFor();
     // The edited post's card is drawn anew once the page has the new version: the warning goes then.
     await page.locator(".gf-warning[data-gf-rule='GF-REL-1']").waitFor({ state: "detached" });
-    expect(h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw).toContain("relación Alicia: Le debe la vida d6");
+    expect(h.sandbox.forum.topicPosts(brunoSheetTopic)[0]!.raw).toContain("relación Alicia: Le salvó del naufragio d6");
     await h.settle();
     await switchTo("alicia");
   });
@@ -277,9 +278,13 @@ describe("a newcomer on the sandbox forum's page", () => {
     await h.settle();
   }
   const turnState = () => page.locator("[data-gf-block=scene]").getAttribute("data-gf-state");
+  /** Each player's clichés picked (their own sheets', test/browser/support/gf-sheet.ts): two d8 and a d6. */
+  const CLICHES = { protagonist: ["Intuición sobrenatural", "Puños de acero", "Sarcasmo afilado"], antagonist: ["Fuerza de oso", "Ojo de halcón", "Voz de trueno"] } as const;
   /** Pool lines of growing size from the sheets (GF-POOL-2): two clichés, the relationship with the opponent, the scene cliché, a bought d6, a third cliché. */
-  const poolPicks = (protagonist: boolean, n: number) => ["Intuición sobrenatural", "Puños de acero",
-    ...(protagonist ? ["Le debe la vida"] : []), "Tormenta eléctrica", "Comprar un d6 (1 PK)", "Sarcasmo afilado"].slice(0, n);
+  const poolPicks = (protagonist: boolean, n: number) => {
+    const [a, b, c] = CLICHES[protagonist ? "protagonist" : "antagonist"];
+    return [a, b, ...(protagonist ? ["Le debe la vida"] : []), "Tormenta eléctrica", "Comprar un d6 (1 PK)", c].slice(0, n);
+  };
 
   it("GF-RES-3, GF-RES-5, GF-RES-6, GF-WIN-1: the antagonist opposes and the protagonist retries from the turn buttons, one more die each time, until a roll is lost or a side yields", async () => {
     const size = { protagonist: 4, antagonist: 0 };
@@ -429,7 +434,7 @@ describe("a newcomer on the sandbox forum's page", () => {
     await expect(where.locator("option").allInnerTexts()).resolves.toEqual(["escena 2 · El regreso"]);
     await page.click(".gf-back");
     await page.click(`a[href="/t/${sceneTopic}"]`);
-    await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, ["Intuición sobrenatural", "Puños de acero", "Tormenta eléctrica"]);
+    await takeTurn("bruno", "Tirar un pozo", (t) => `Bruno cierra la puerta del faro.\n\n${t}`, [...CLICHES.antagonist.slice(0, 2), "Tormenta eléctrica"]);
     await page.waitForFunction(() => document.querySelectorAll(".gf-post [data-gf-block=roll][data-gf-verified=signed]").length > 0);
     expect(await turnState()).toBe("a-decide");
     await expect(seenTexts(page.locator(".gf-post [data-gf-block=roll] [data-gf-field=result]"))).resolves.toEqual(["8"]);

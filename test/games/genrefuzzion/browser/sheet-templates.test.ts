@@ -3,15 +3,17 @@
 // sheet card with no warning at all: the player's line is there (GF-META-2), two relationships (GF-REL-3:
 // "Ningún jugador debe quedar con menos de dos relaciones") each naming someone (GF-REL-1), d8s as many as
 // d4s (GF-REL-6). The first player of a table has no one to relate to yet, so the skeletons name extras
-// (GF-RET-2). Posted as they are, the menu's sheet is refused only for its template name (at that line),
-// and the page's, named after the player, plays without a word from the service. es and en, in a real
-// Chromium on the sandbox forum against the real service.
+// (GF-RET-2). Posted as they are, the menu's sheet is refused only for its template name (at that line).
+// The page's button opens the composer with that same skeleton, titled after the player and naming no
+// character; written as the player's own character (GF-CHAR-4, GF-CLI-3, GF-OBJ-1), it plays without a
+// word from the service. es and en, in a real Chromium on the sandbox forum against the real service.
 import { afterEach, describe, expect, it, jest } from "@jest/globals";
 import type { Page } from "playwright-core";
 import { SHEET_PLACEHOLDER } from "../../../../src/games/genrefuzzion/markup/spellings.js";
 import { harness, type Harness } from "../../../service/harness.js";
 import { until } from "../../../support/until.js";
 import { buildPageScript, openAs, testPage } from "../../../browser/support/browser.js";
+import { openSheetSkeleton, writeCharacter } from "../../../browser/support/gf-sheet.js";
 
 jest.setTimeout(180_000);
 let h: Harness | undefined;
@@ -55,9 +57,13 @@ describe("GenreFuzzion's sheet skeletons", () => {
       await h.settle();
       expect(h.replies(menuTopic)).toHaveLength(1);
 
-      // The page's button, as the table's first player: relationships with extras, named after the player.
+      // The page's button, as the table's first player: the menu's skeleton, to the byte, titled after the player.
       await page.goto(`${h.sandbox.url}/`);
-      await page.click("#gf-new-sheet");
+      const skeleton = await openSheetSkeleton(page);
+      expect(skeleton.text).toBe(menu.text);
+      expect(skeleton.title).toBe(lang === "es" ? "Ficha de personaje de ana" : "ana's character sheet");
+      // Written as Ana's own character, it previews with no warning and plays.
+      await page.fill("#gf-composer-text", writeCharacter(skeleton.text, "ana"));
       const button = await preview(page);
       expect(button.warnings).toEqual([]);
       expect(button.text).toMatch(words.player);

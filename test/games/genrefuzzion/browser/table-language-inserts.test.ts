@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import type { Lang } from "../../../../src/lib/i18n.js";
 import { wikiSheet } from "../../../service/flows/support.js";
 import { openAs } from "../../../browser/support/browser.js";
+import { openSheetSkeleton } from "../../../browser/support/gf-sheet.js";
+import { sheetSkeleton } from "../../../../src/games/genrefuzzion/cards/compose-text.js";
 import { otherLanguage } from "../../../browser/support/other-language.js";
 import { WALKS } from "../../../browser/support/table-language-walks.js";
 import { SITE, walkBrowser, walkTable, type WalkBrowser } from "../../../browser/support/walk-table.js";
@@ -18,10 +20,8 @@ afterAll(async () => { await browser?.close(); });
 
 /** The keywords each language's blocks start with, and the topic titles its buttons give. */
 const WORDS = {
-  es: { sheet: /^\[gf-sheet\]\nnombre: .+\njugador: @ana\n/, scene: /^\[gf-scene\]\nnúmero: \d+\ntítulo: /, relationship: /\nrelación Bruno: /,
-    sheetTitle: /^Ficha de personaje: Ana$/, sceneTitle: /^Escena \d+: La noche del faro$/ },
-  en: { sheet: /^\[gf-sheet\]\nname: .+\nplayer: @ana\n/, scene: /^\[gf-scene\]\nnumber: \d+\ntitle: /, relationship: /\nrelationship Bruno: /,
-    sheetTitle: /^Character sheet: Ana$/, sceneTitle: /^Scene \d+: Night at the lighthouse$/ },
+  es: { scene: /^\[gf-scene\]\nnúmero: \d+\ntítulo: /, sheetTitle: /^Ficha de personaje de ana$/, sceneTitle: /^Escena \d+: La noche del faro$/ },
+  en: { scene: /^\[gf-scene\]\nnumber: \d+\ntitle: /, sheetTitle: /^ana's character sheet$/, sceneTitle: /^Scene \d+: Night at the lighthouse$/ },
 } as const;
 
 describe("GenreFuzzion's home-page buttons", () => {
@@ -30,7 +30,7 @@ describe("GenreFuzzion's home-page buttons", () => {
     const other: Lang = lang === "es" ? "en" : "es";
     const h = await walkTable(browser, "genrefuzzion", lang, walk);
     try {
-      // Another player's character, so the sheet names it in a relationship and the scene as the antagonist.
+      // Another player's character, so the scene names it as the antagonist.
       const beto = walk.sheets.find(([user]) => user === "beto")!;
       await wikiSheet(h, beto[0], beto[1]);
       const page = await browser.context.newPage();
@@ -41,11 +41,12 @@ describe("GenreFuzzion's home-page buttons", () => {
           await page.click(button);
           return { text: await page.inputValue("#gf-composer-text"), title: await page.inputValue("#gf-composer-title") };
         };
-        const sheet = await inserted("#gf-new-sheet");
+        await page.goto(`${SITE}/`);
+        // The composer's "Insert a character sheet" skeleton in the table's language, for Ana to write (GF-CHAR-4).
+        const sheet = await openSheetSkeleton(page);
         const scene = await inserted("#gf-new-scene");
         const w = WORDS[lang];
-        expect(sheet.text).toMatch(w.sheet);
-        expect(sheet.text).toMatch(w.relationship);
+        expect(sheet.text).toBe(sheetSkeleton(lang, "ana"));
         expect(sheet.title).toMatch(w.sheetTitle);
         expect(scene.text).toMatch(w.scene);
         expect(scene.title).toMatch(w.sceneTitle);

@@ -13,7 +13,7 @@ jest.setTimeout(60_000);
 let h: Harness | undefined;
 afterEach(async () => { await h?.close(); h = undefined; });
 
-// src/sandbox/page/app.ts: exampleSheet() and exampleScene(), as the page's buttons post them.
+// A sheet as a player writes it over the page's sheet skeleton (the composer's, GF-CHAR-4), and the page's exampleScene().
 const SHEET = {
   es: (name: string, user: string) => `[gf-sheet]\nnombre: ${name}\njugador: @${user}\nconcepto: Detective de lo imposible\ncliché: Intuición sobrenatural d8\ncliché: Puños de acero d8\ncliché: Conoce a todo el mundo d6\ncliché: Sarcasmo afilado d6\ncliché: Miedo a las alturas d4\ncliché: Despistada d4\nrelación Bruno: Le debe la vida d6\ntruco Arma predilecta: su paraguas\ntruco Regalo del cielo:\ntreta Opsss:\nobjetivo 10 abierto: Resolver el caso del faro\nobjetivo 8 abierto: Recuperar la placa\nobjetivo 6 abierto: Invitar a Bruno a cenar\npv: 3\npk: 3\n[/gf-sheet]\n`,
   en: (name: string, user: string) => `[gf-sheet]\nname: ${name}\nplayer: @${user}\nconcept: Detective of the impossible\ncliche: Uncanny intuition d8\ncliche: Fists of steel d8\ncliche: Knows everybody d6\ncliche: Sharp sarcasm d6\ncliche: Afraid of heights d4\ncliche: Absent-minded d4\nrelationship Bruno: Owes him her life d6\ntrick Favourite weapon: her umbrella\ntrick Godsend:\nflaw Oops:\nobjective 10 open: Solve the lighthouse case\nobjective 8 open: Get the badge back\nobjective 6 open: Ask Bruno out to dinner\npv: 3\npk: 3\n[/gf-sheet]\n`,
