@@ -9,6 +9,7 @@ import { withoutBidi } from "../markup/attr-values.js";
 import { h, uid } from "./dom.js";
 import type { GfHost, PageVerifier, Translate } from "./host.js";
 import { verdictText, type RollCardData, type RollVerdict } from "./verdict.js";
+import { nextRecheck, type Recheck } from "./verify-recheck.js";
 
 interface Queued {
   readonly element: HTMLElement;
@@ -122,7 +123,8 @@ let panelLoad: Promise<PanelScript> | undefined;
  */
 function loadPanel(): Promise<PanelScript> {
   return panelLoad ??= new Promise<PanelScript>((resolve, reject) => {
-    if (!panelScript) return reject(new Error("no panel script"));
+    // Its failures are only retried (listen), never shown: they carry no message.
+    if (!panelScript) return reject();
     const script = document.createElement("script");
     script.src = panelScript;
     script.onload = () => {
@@ -130,7 +132,7 @@ function loadPanel(): Promise<PanelScript> {
       if (loaded) resolve(loaded);
       else script.onerror!(new Event("error"));
     };
-    script.onerror = () => { panelLoad = undefined; reject(new Error("gf-verify-panel.js did not load")); };
+    script.onerror = () => { panelLoad = undefined; reject(); };
     document.head.append(script);
   });
 }
@@ -213,7 +215,9 @@ function drawVerdict(element: HTMLElement, verdict: RollVerdict, host: GfHost, t
   // The card's "checking" line (its last child, as drawn) becomes the verdict; any other line is replaced
   // by a new one, written whole before it joins the page (a cold batch's cards have no line yet).
   let line = element.lastElementChild as HTMLElement | null;
-  const fresh = !line?.classList.contains("gf-verify") || line.getAttribute("data-gf-status") !== "checking";
+  // A verdict replacing another (a pending roll checked again, verify-recheck.ts) rewrites its line too, so its
+  // live region announces the new verdict as it announces one replacing "checking".
+  const fresh = !line?.classList.contains("gf-verify");
   if (fresh) {
     lineOf(element)?.remove();
     line = tpl.checking.cloneNode(true) as HTMLElement;
@@ -254,6 +258,26 @@ const contextOf = (host: GfHost): Parameters<PageVerifier["verifyCards"]>[1] => 
   ...(host.revisionTime ? { revisionTime: (id: number, n: number) => host.revisionTime!(id, n) } : {}),
 });
 
+/** The cards whose faces wait for the seed's reveal (verify-recheck.ts), with the re-check planned for them. */
+let pending: (Queued & { due: number })[] = [];
+let plan: Recheck | undefined;
+let timer: unknown;
+
+/** Plans the page's one re-check, for the earliest reveal its pending cards name, unless one waits already. */
+function planRecheck(): void {
+  pending = pending.filter((q) => q.element.isConnected && q.element.getAttribute("data-gf-check") === q.token);
+  if (timer) return;
+  const next = nextRecheck(pending.map((q) => q.due), plan, Date.now());
+  if (next) timer = setTimeout(recheck, (plan = next).wait);
+}
+
+/** Queues the pending cards again (the worker then reads the operator's document afresh, verify-page.ts); a hidden page waits until it is shown. */
+function recheck(): void {
+  if (document.hidden) return void document.addEventListener("visibilitychange", recheck, { once: true });
+  timer = undefined;
+  for (const q of pending.splice(0)) void queueRollCheck(q.element, q.card, q.host);
+}
+
 async function flush(): Promise<void> {
   scheduled = false;
   const batch = queue;
@@ -269,8 +293,8 @@ async function flush(): Promise<void> {
     const host = group[0]!.host;
     let verdicts: readonly RollVerdict[];
     try {
-      const verifier: PageVerifier | undefined = await host.loadVerifier?.();
-      if (!verifier) throw new Error("no verifier");
+      // No verifier (none given) throws here too, calling undefined.
+      const verifier = await host.loadVerifier?.() as PageVerifier;
       verdicts = await verifier.verifyCards(group.map((q) => q.card), contextOf(host));
     } catch {
       // The verifier's script could not be loaded (network, an ad blocker): the badge says so, never "verified".
@@ -292,10 +316,13 @@ async function flush(): Promise<void> {
           drawVerdict(q.element, verdict, q.host, wordsOf(q.host.t), labelOf(q.host));
           shown.set(q.element, now);
         }
+        // Its faces wait for the seed: checked again once the reveal time it names has passed. A final verdict never is.
+        if (verdict.status === "signed" && verdict.checkableFrom) pending.push({ ...q, due: verdict.checkableFrom });
       }
       q.done(verdict);
     });
   }
+  planRecheck();
 }
 
 const cardKey = (card: RollCardData) => JSON.stringify(card);

@@ -125,12 +125,14 @@ export const wellKnownUrl = (serviceUrl: string): string => `${serviceUrl.trim()
  * Fetched once per page and service; a failed fetch is asked again by the next batch. `readAhead` is
  * given the document as fetched, before it is checked and its seed chain walked (the page's first
  * visit hashes it back to the head): the forum's reads it names start then, beside that walk.
+ * `again` (a batch holding a card whose seed's reveal time has passed) reads it afresh; if that read fails, the earlier one stands.
  */
-function documentOf(serviceUrl: string, readAhead?: (json: unknown) => void): Promise<PageDocument> {
+function documentOf(serviceUrl: string, readAhead?: (json: unknown) => void, again?: boolean): Promise<PageDocument> {
   const url = wellKnownUrl(serviceUrl);
   let doc = documents.get(url);
-  if (!doc) {
-    doc = fetchDocument(url, readAhead);
+  if (!doc || again) {
+    const was = doc;
+    doc = fetchDocument(url, readAhead).then((d) => (d === "unreachable" && was ? was : d));
     documents.set(url, doc);
     void doc.then((d) => { if (d === "unreachable") documents.delete(url); });
   }
@@ -219,10 +221,10 @@ const whereOf = (page: PageContext): string | undefined => (page.serviceUrl?.tri
   ? `${wellKnownUrl(page.serviceUrl)} ${page.forumBase ?? ""}` : undefined);
 
 /** The page's document, read with the forum's commitment reads it names started as soon as it arrives. */
-const pageDocument = (page: PageContext): Promise<PageDocument> | undefined => {
+const pageDocument = (page: PageContext, again?: boolean): Promise<PageDocument> | undefined => {
   const where = whereOf(page);
   return page.serviceUrl?.trim()
-    ? documentOf(page.serviceUrl, where !== undefined ? (json) => readAnchorsAhead(json, page.forumBase, commitmentTopicHint(where)) : undefined) : undefined;
+    ? documentOf(page.serviceUrl, where !== undefined ? (json) => readAnchorsAhead(json, page.forumBase, commitmentTopicHint(where)) : undefined, again) : undefined;
 };
 
 /**
@@ -245,10 +247,18 @@ export function prepare(page: PageContext): void {
   }
 }
 
+/**
+ * The reveal time (ms) of each proof this page found signed, its faces waiting for the seed: a batch
+ * holding one whose time has passed (the page checks it again then, roll-badge.ts, verify-recheck.ts)
+ * reads the operator's document afresh, once for the batch, instead of the page's copy without that seed.
+ */
+const waiting = new Map<string, number>();
+
 /** The verdict of every card on the page, in order. */
 export async function verifyCards(shown: readonly RollCardData[], page: PageContext): Promise<RollVerdict[]> {
   // The document's read (and the forum's reads it names) go on while the cards are decoded and the checked store is read.
-  const read = pageDocument(page);
+  const now = Date.now();
+  const read = pageDocument(page, shown.some((card) => (waiting.get(card.proof!) ?? now + 1) <= now));
   // Each card's proof is read once, here; its signature, revision and checks all use the record.
   const decoded: Record<number, Result<Proof>> = {};
   shown.forEach((card, i) => { if (card.proof) decoded[i] = decodeProof(card.proof); });
@@ -318,6 +328,8 @@ export async function verifyCards(shown: readonly RollCardData[], page: PageCont
       // Not for text that is no proof at all (a card's data is a post's words): nothing pasted into a terminal but a proof's own characters.
       verdicts[i] = (verdict.status === "verified" || verdict.status === "signed" || verdict.status === "failed") && /^gf\d\.[\w-]+$/.test(card.proof!)
         ? { ...verdict, command: verifyCommand(card.proof!, operator, expected[k]!, d?.ok && d.value.record.version === 3 ? d.value.record.postVersion : 1) } : verdict;
+      if (verdict.status === "signed" && verdict.checkableFrom) waiting.set(card.proof!, verdict.checkableFrom);
+      else waiting.delete(card.proof!);
     });
   }));
   return verdicts;

@@ -19,7 +19,7 @@ beforeAll(async () => {
   // The page's verifier: answers each batch with the verdicts the test sets, and counts the batches.
   await page.evaluate(() => {
     type Verdict = { status: string; post?: number; reason?: string; params?: object };
-    const g = globalThis as unknown as { answers: Record<string, Verdict>; batches: number; mutations: string[]; check(id: string, dice: number[]): Promise<Verdict>;
+    const g = globalThis as unknown as { answers: Record<string, Verdict>; batches: number; mutations: string[]; lastBatch: number[]; check(id: string, dice: number[]): Promise<Verdict>;
       GfVerifyWorker: { pageVerifier(scripts: object): { queueRollCheck(el: HTMLElement, card: object, host: object): Promise<Verdict> } } };
     g.answers = {};
     g.batches = 0;
@@ -27,7 +27,7 @@ beforeAll(async () => {
     // The badge's own drawing, as the page's verifier script gives it to a roll card's drawer (roll-check.ts).
     const { queueRollCheck } = g.GfVerifyWorker.pageVerifier({ verify: "/unused.js" });
     const verifier = { queueRollCheck,
-      verifyCards: async (cards: { post: number }[]) => { g.batches++; return cards.map((c) => g.answers[String(c.post)]!); } };
+      verifyCards: async (cards: { post: number }[]) => { g.batches++; g.lastBatch = cards.map((c) => c.post); return cards.map((c) => g.answers[String(c.post)]!); } };
     const host = { lang: "en", publicKey: "k", t: (key: string, p?: Record<string, unknown>) => `${key}${p ? JSON.stringify(p) : ""}`,
       loadVerifier: () => Promise.resolve(verifier) };
     g.check = (id, dice) => queueRollCheck(document.getElementById(id)!, { proof: `gf3.${id}`, post: id === "a" ? 1 : 2, block: 0,
@@ -80,15 +80,68 @@ describe("a page's roll cards verified again", () => {
     expect(await page.evaluate(() => (globalThis as unknown as { batches: number }).batches)).toBe(before + 1);
   });
 
-  it("redraws a card whose verdict changed, and only that one", async () => {
+  it("redraws a card whose verdict changed, and only that one, in its own line: its live region says the new verdict", async () => {
     const changed = await batch(dice, { 1: verified(1), 2: { status: "failed", reason: "signature", params: {} } });
     expect(changed.a).toMatchObject({ status: "verified", same: true });
-    expect(changed.b).toEqual({ status: "failed", title: "roll.failed", same: false, checkingBetween: false });
+    expect(changed.b).toEqual({ status: "failed", title: "roll.failed", same: true, checkingBetween: false });
+    expect(changed.mutations).toContain("gf-verify:childList:");
+    expect(await page.locator("#b > .gf-verify").getAttribute("role")).toBe("status");
   });
 
   it("says 'checking' at once for a card whose data changed (other dice), never leaving the old verdict beside them", async () => {
     const edited = await batch({ a: [3, 6], b: [1] }, { 1: { status: "failed", reason: "dice", params: {} }, 2: { status: "failed", reason: "signature", params: {} } });
     expect(edited.a).toEqual({ status: "failed", title: "roll.failed", same: false, checkingBetween: true });
     expect(edited.b).toMatchObject({ status: "failed", same: true, checkingBetween: false });
+  });
+});
+
+// A card whose faces wait for the seed ("signed", checkable from a time) checks itself again once that
+// time has passed (verify-recheck.ts): the page's one timer, only the pending cards, never while the page is hidden.
+describe("a pending roll checked again once its reveal time has passed", () => {
+  const signed = (post: number, inMs: number) => page.evaluate(({ post, inMs }) => ({ status: "signed", post, epoch: 7, checkableFrom: Date.now() + inMs }), { post, inMs });
+  const title = (id: string) => page.evaluate((id) => document.querySelector(`#${id} .gf-verify-toggle`)?.textContent ?? "", id);
+  const g = <T>(name: string) => page.evaluate((name) => (globalThis as unknown as Record<string, unknown>)[name], name) as Promise<T>;
+
+  it("re-verifies only the pending card, without the page asking, and rewrites its badge's live region", async () => {
+    const first = await batch({ a: [3, 5], b: [2] }, { 1: { status: "verified", post: 1 }, 2: await signed(2, 300) });
+    expect(first.b.status).toBe("signed");
+    expect(first.b.title).toMatch(/^roll\.signed_until/);
+    const batches = await g<number>("batches");
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { answers: Record<string, unknown>; line: Element | null };
+      w.answers = { 1: { status: "verified", post: 1 }, 2: { status: "verified", post: 2 } };
+      w.line = document.querySelector("#b > .gf-verify");
+    });
+    await page.waitForFunction(() => document.querySelector("#b .gf-verify-toggle")?.textContent === "roll.verified", undefined, { timeout: 20_000 });
+    expect(await g<number>("batches")).toBe(batches + 1);
+    expect(await g<number[]>("lastBatch")).toEqual([2]);
+    expect(await page.evaluate(() => document.querySelector("#b > .gf-verify") === (globalThis as unknown as { line: Element }).line)).toBe(true);
+  });
+
+  it("waits while the page is hidden, and checks once it is shown again", async () => {
+    await batch({ a: [3, 5], b: [4] }, { 1: { status: "verified", post: 1 }, 2: await signed(2, 200) });
+    expect(await title("b")).toMatch(/^roll\.signed_until/);
+    const batches = await g<number>("batches");
+    // Hidden, as a background tab is; the timer's run then only listens for the page to be shown.
+    await page.evaluate(() => {
+      const w = globalThis as unknown as { answers: Record<string, unknown>; hiddenWait: boolean };
+      w.answers = { 1: { status: "verified", post: 1 }, 2: { status: "verified", post: 2 } };
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+      const add = document.addEventListener.bind(document);
+      document.addEventListener = ((type: string, ...rest: Parameters<typeof add> extends [unknown, ...infer R] ? R : never) => {
+        if (type === "visibilitychange") w.hiddenWait = true;
+        return (add as (t: string, ...r: unknown[]) => void)(type, ...rest);
+      }) as typeof document.addEventListener;
+    });
+    await page.waitForFunction(() => (globalThis as unknown as { hiddenWait?: boolean }).hiddenWait === true, undefined, { timeout: 20_000 });
+    expect(await g<number>("batches")).toBe(batches);
+    expect(await title("b")).toMatch(/^roll\.signed_until/);
+    await page.evaluate(() => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => false });
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    await page.waitForFunction(() => document.querySelector("#b .gf-verify-toggle")?.textContent === "roll.verified", undefined, { timeout: 20_000 });
+    expect(await g<number>("batches")).toBe(batches + 1);
+    expect(await g<number[]>("lastBatch")).toEqual([2]);
   });
 });
