@@ -5,6 +5,7 @@
 // plugins/discourse-details/assets/javascripts/lib/discourse-markdown/details.js, helper.allowList
 // "details", "summary"). Pure; the game's words are its own, the keys are the game's settings names.
 import { fill, type Lang } from "./i18n.js";
+import { inertText } from "./inert-text.js";
 
 /** One setting's words: by its value as text ("true", "clamp-and-flag"), or "n" for any number ({n} filled in). */
 export type SettingWords = Readonly<Record<string, Readonly<Record<Lang, string>>>>;
@@ -28,6 +29,18 @@ export function settingsInWords(settings: readonly ShownSetting[], words: Readon
     const said = byValue?.[String(s.value)]?.[lang] ?? (typeof s.value === "number" ? byValue?.["n"]?.[lang] : undefined);
     return `${said ? fill(said, { n: typeof s.value === "number" ? s.value : 0 }) : `${s.key}: ${String(s.value)}`}${s.changed ? CHANGED[lang] : ""}`;
   });
+}
+
+/**
+ * Every setting in one fold Discourse draws closed, one line each: its words in the table's language,
+ * then the key and value a group writes to change it, and its rule. `summary` names the fold; the
+ * words pass the one inert-text function; the keys and values are the game's settings names and
+ * validated values, shown in code spans.
+ */
+export function settingsList(settings: readonly ShownSetting[], words: Readonly<Record<string, SettingWords>>, lang: Lang, summary: string): string {
+  const said = settingsInWords(settings, words, lang);
+  return [`<details><summary>${inertText(summary)}</summary>`, "",
+    ...settings.map((s, i) => `- ${inertText(said[i]!)}: \`${s.key}: ${String(s.value)}\` (${s.rule})`), "", "</details>"].join("\n");
 }
 
 /** The fold with every setting's key, value and rule, closed: what a group copies into a setup line to change one. */

@@ -304,7 +304,7 @@ const FIRST_POSTS: Record<string, { user: string; raw: string; answer: RegExp }>
   tricube: { user: "moderadora", raw: writtenOut(ttChallenge("es")).replace("quién: Personaje", "quién: Ilsa"), answer: /«puente»: 3 fichas de esfuerzo \(<a href="\/plugins\/genrefuzzion\/rules\/es\.html\?v=[^"#]+#tt-eff-1">TT-EFF-1<\/a>\)/ },
   // PJ-SETUP-1: the table opens and its books go into the first post.
   pujas: { user: "alicia", raw: pjTable("es").replace("ana, bruno, carla", "alicia, bruno, carla").replace("primero: ana", "primero: alicia"),
-    answer: /Mesa abierta: alicia, bruno, carla\./ },
+    answer: /Mesa abierta: alicia, bruno, carla; empieza alicia\./ },
   // FA-SCENE-1 FA-CONF-1: the Adversary presents the conflict with alicia's sheet, each side starting with a die showing 1.
   // The Adversary's example facets written out too (writtenOut): the template's are refused at their line.
   facetas: { user: "bruno", raw: writtenOut(faConflict("es")).replace("protagonista: usuario", "protagonista: alicia").replace("adversario: usuario", "adversario: bruno")

@@ -87,8 +87,8 @@ describe("posts of every game whose webhooks were lost", () => {
     expect(repliesTo(challenge)).toEqual([expect.stringContaining(`«muro»: 4 fichas de esfuerzo (${ruleLink("TT-EFF-1", "es")})`)]);
     expect(repliesTo(roll)).toEqual([expect.stringMatching(/\*\*Maga\*\* tira (\[\d\] ?){1,3} contra 5 en «muro»/)]);
     expect(repliesTo(conflict)).toEqual([expect.stringContaining("Protagonista: ficha de `Mark` · Aliado: ficha de `Lola` · Mundo: ficha de `Vecina`")]);
-    expect(repliesTo(table)).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla.")]);
-    expect(h.sandbox.forum.posts.get(table.id)!.raw).toMatch(/\[pj-libro\]\nescena: 0\nmonedero ana: 25\n/);
+    expect(repliesTo(table)).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla;")]);
+    expect(h.sandbox.forum.posts.get(table.id)!.raw).toMatch(/\[pj-libro\]\nescena: 0\nespera norma: ana\nmonedero ana: 25\n/);
     expect(repliesTo(pool)).toHaveLength(1);
 
     // Another sweep reads the table's opening post again, at the version the books' write made (that

@@ -99,8 +99,8 @@ describe.each(backends)("Pujas through the service (%s)", (_name, store) => {
   it("PJ-SETUP-1 PJ-SETUP-2: a [pj-mesa] opens the table; the runner writes the books into that post, under the setup", async () => {
     const r = await say("ana", "La partida del puerto.\n\n[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\nplazo: 1\n[/pj-mesa]\n\n¡Suerte!");
     openingId = r.post.id;
-    expect(r.replies).toEqual([expect.stringContaining("Table open: ana, bruno, carla.")]);
-    expect(r.replies[0]).toContain("confirm the table: 25 coins each, Recovery 5, ana starts, 1 h to reveal");
+    expect(r.replies).toEqual([expect.stringContaining("Table open: ana, bruno, carla; ana starts.")]);
+    expect(r.replies[0]).toContain("- 25 coins each, Recovery 5\n- 1 h to reveal");
     await h.settle();
     const raw = h.sandbox.forum.posts.get(openingId)!.raw;
     expect(raw).toMatch(/^La partida del puerto\.\n\n\[pj-mesa\][\s\S]*\[\/pj-mesa\]\n\n\[pj-ledger\]\nscene: 0\nwaiting tenet: ana\npurse ana: 25\n[\s\S]*\[\/pj-ledger\]\n\n¡Suerte!$/);

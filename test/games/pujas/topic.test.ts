@@ -126,11 +126,12 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     const raw = forum.get(99)!;
     expect(raw.startsWith("Una partida de Pujas en el puerto.\n\n[pj-mesa]")).toBe(true);
     expect(raw).toContain("[/pj-mesa]\n\n[pj-libro]\nescena: 0\nespera norma: ana\nmonedero ana: 25\nmonedero bruno: 25\nmonedero carla: 25\nmesa: 0\nbanca: 0\n[/pj-libro]\n\nBuena suerte.");
-    expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa: 25 monedas cada uno, Recuperación 5, empieza ana, 24 h para revelar");
-    // PJ-AMB-11 in words, marked as the table's change; its key and rule only in the closed fold.
-    expect(s.reply).toContain("cada cual se queda sus monedas de premio sin gastar (cambiado)");
-    expect(s.reply).toContain("<details><summary>Los ajustes como se escriben</summary>\n\n- `zeroBids: true` (PJ-BID-2)");
-    expect(s.reply).toContain("- `unspentPrize: kept` * (PJ-AMB-11)");
+    expect(s.reply).toContain("@ana, @bruno, @carla: confirmad la mesa, cada cual con el botón «Confirmar la mesa»");
+    expect(s.reply).toContain("- 25 monedas cada uno, Recuperación 5\n- 24 h para revelar");
+    // PJ-AMB-11 in words, named as the table's change; its key and rule only in the closed fold.
+    expect(s.reply).toContain("- cambiado en esta mesa: cada cual se queda sus monedas de premio sin gastar");
+    expect(s.reply).toContain("(se cambian con una línea «ajuste» en &#91;pj-mesa&#93;)</summary>\n\n- se puede pujar 0 por una escena: `zeroBids: true` (PJ-BID-2)");
+    expect(s.reply).toContain("- cada cual se queda sus monedas de premio sin gastar (cambiado): `unspentPrize: kept` (PJ-AMB-11)");
     expect(s.reply.split("<details>")[0]).not.toMatch(/unspentPrize|zeroBids|PJ-AMB-/);
     // PJ-TENET-1: the reply says what the player on turn may post in the lap.
     expect(s.reply).toContain("Ronda de Normas: le toca a @ana (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)");
@@ -291,7 +292,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     forum.set(99, raw);
     const own = played(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).record;
     expect(own).toMatchObject({ revealHours: 24, sealHours: 6 });
-    expect(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).toMatchObject({ reply: expect.stringContaining("24 h to reveal sealed bids (6 h to seal them once the auction opens, PJ-TOOL-09)") });
+    expect(stepPujasTopic(undefined, postBy("ana", raw, 99), context(0))).toMatchObject({ reply: expect.stringContaining("24 h to reveal sealed bids, 6 h to seal them once the auction opens (PJ-TOOL-08, PJ-TOOL-09)") });
     forum.set(99, OPENING);
     const forumWide = played(stepPujasTopic(undefined, postBy("ana", OPENING, 99), { ...context(0), settings: { sealHours: 3 } })).record;
     expect(forumWide).toMatchObject({ revealHours: 24, sealHours: 3 });

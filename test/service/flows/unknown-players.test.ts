@@ -69,8 +69,8 @@ describe("Pujas: every player of the table is a user of the forum", () => {
     await h.settle();
     const replies = h.replies(r.post.topic_id).map((x) => x.raw);
     expect(replies).toHaveLength(2);
-    expect(replies[1]).toContain("Mesa abierta: ana, bruno, carla.");
-    expect(h.sandbox.forum.posts.get(r.post.id)!.raw).toContain("[pj-libro]\nescena: 0\nmonedero ana: 25");
+    expect(replies[1]).toContain("Mesa abierta: ana, bruno, carla;");
+    expect(h.sandbox.forum.posts.get(r.post.id)!.raw).toContain("[pj-libro]\nescena: 0\nespera norma: ana\nmonedero ana: 25");
   });
 
   it("PJ-SETUP-2: written in English in this Spanish table, `here` as the first player is refused naming it, in Spanish (the table's language), with no @here in the reply", async () => {

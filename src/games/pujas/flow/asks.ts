@@ -4,7 +4,7 @@
 // and cites its rule. Pure: from the table before and after the post and the actions it played.
 import { fill, type Lang } from "../../../lib/i18n.js";
 import { DEFAULT_SETTINGS, type Action, type PjState } from "../rules/index.js";
-import { settingsFold, settingsInWords } from "../../../lib/settings-text.js";
+import { settingsInWords, settingsList } from "../../../lib/settings-text.js";
 import { SETTING_RULES, SETTING_WORDS } from "./setting-words.js";
 import { inertText } from "../../../lib/inert-text.js";
 
@@ -39,11 +39,20 @@ const ASK = {
     es: "{users}: exponed vuestro caso sobre la multa «{id}»; después vota cada jugador («votar {id}: acusador|acusado»). (PJ-FINE-1, PJ-FINE-2)",
     en: "{users}: state your case on the Fine \"{id}\"; then each player votes (\"vote {id}: accuser|accused\"). (PJ-FINE-1, PJ-FINE-2)",
   },
-  // 7. Setup: starting coins, Recovery, the first player and the settings of the open points (PJ-SETUP-1, PJ-SETUP-2).
+  // 7. Setup (PJ-SETUP-1, PJ-SETUP-2): a short lead (who plays, who starts, what to do: confirm), then a
+  // list of what each player starts with and the times, and the open points' settings in a closed fold.
   setup: {
-    es: "{users}: confirmad la mesa: {coins} {coins|moneda|monedas} cada uno, Recuperación {recovery}, empieza {first}, {hours} h para revelar las pujas selladas ({seal} h para sellarlas desde que se abre la subasta, PJ-TOOL-09), y estos ajustes: {settings}. Cada cual lo confirma con el botón «Confirmar la mesa» de los libros, en el mensaje que abrió la mesa. Si algo no os vale, abrid otro tema con otra [pj-mesa]. (PJ-SETUP-1, PJ-SETUP-2)",
-    en: "{users}: confirm the table: {coins} {coins|coin|coins} each, Recovery {recovery}, {first} starts, {hours} h to reveal sealed bids ({seal} h to seal them once the auction opens, PJ-TOOL-09), and these settings: {settings}. Each of you confirms it with the \"Confirm the table\" button on the books, in the post that opened the table. If anything is wrong, open another topic with another [pj-table]. (PJ-SETUP-1, PJ-SETUP-2)",
+    es: "Mesa abierta: {players}; empieza {first}. {users}: confirmad la mesa, cada cual con el botón «Confirmar la mesa» de los libros, en el primer mensaje. (PJ-SETUP-1, PJ-SETUP-2)",
+    en: "Table open: {players}; {first} starts. {users}: confirm the table, each of you with the \"Confirm the table\" button on the books, in the first post. (PJ-SETUP-1, PJ-SETUP-2)",
   },
+  "setup-purse": { es: "{coins} {coins|moneda|monedas} cada uno, Recuperación {recovery}", en: "{coins} {coins|coin|coins} each, Recovery {recovery}" },
+  "setup-hours": {
+    es: "{hours} h para revelar las pujas selladas, {seal} h para sellarlas desde que se abre la subasta (PJ-TOOL-08, PJ-TOOL-09)",
+    en: "{hours} h to reveal sealed bids, {seal} h to seal them once the auction opens (PJ-TOOL-08, PJ-TOOL-09)",
+  },
+  "setup-changed": { es: "cambiado en esta mesa: {settings}", en: "changed at this table: {settings}" },
+  "setup-fold": { es: "Los {n} ajustes de la mesa (se cambian con una línea «ajuste» en [pj-mesa])", en: "The table's {n} settings (changed with a \"setting\" line in [pj-table])" },
+  "setup-wrong": { es: "Si algo no os vale, abrid otro tema con otra [pj-mesa].", en: "If anything is wrong, open another topic with another [pj-table]." },
 } as const;
 
 const at = (users: readonly string[]): string => users.map((u) => `@${u}`).join(", ");
@@ -51,14 +60,28 @@ const at = (users: readonly string[]): string => users.map((u) => `@${u}`).join(
 const ask = (lang: Lang, key: keyof typeof ASK, params: Record<string, string | number>): string =>
   fill(ASK[key][lang], Object.fromEntries(Object.entries(params).map(([k, v]) => [k, k === "users" || typeof v === "number" ? v : inertText(v)])));
 
-/** The setup to confirm (PJ-SETUP-1, PJ-SETUP-2), asked when the table opens. */
+/**
+ * The setup to confirm (PJ-SETUP-1, PJ-SETUP-2), asked when the table opens: a lead sentence a new group
+ * takes in at once (who plays, who starts, press "Confirm the table"), what each starts with and the
+ * times as a short list with any setting the table changed, and every setting in words, with the key a
+ * group writes to change it and its rule, in a fold Discourse draws closed (src/lib/settings-text.ts).
+ */
 export function setupAsk(state: PjState, revealHours: number, sealHours: number, lang: Lang): string {
   const s = state.settings;
-  // Each setting in words; the keys a group writes to change one, with their rules, in a closed fold.
   const shown = (Object.keys(SETTING_RULES) as (keyof typeof SETTING_RULES)[])
     .map((key) => ({ key, value: s[key], rule: SETTING_RULES[key], changed: s[key] !== DEFAULT_SETTINGS[key] }));
-  const settings = settingsInWords(shown, SETTING_WORDS, lang).join("; ");
-  return `${ask(lang, "setup", { users: at(state.players), coins: s.startingCoins, recovery: s.recovery, first: state.first, hours: revealHours, seal: sealHours, settings })}\n\n${settingsFold(shown, lang)}`;
+  const changed = shown.filter((x) => x.changed);
+  const list = [
+    ask(lang, "setup-purse", { coins: s.startingCoins, recovery: s.recovery }),
+    ask(lang, "setup-hours", { hours: revealHours, seal: sealHours }),
+    ...(changed.length ? [ask(lang, "setup-changed", { settings: settingsInWords(changed.map((x) => ({ ...x, changed: false })), SETTING_WORDS, lang).join("; ") })] : []),
+  ].map((line) => `- ${line}`).join("\n");
+  return [
+    ask(lang, "setup", { users: at(state.players), players: state.players.join(", "), first: state.first }),
+    list,
+    settingsList(shown, SETTING_WORDS, lang, fill(ASK["setup-fold"][lang], { n: shown.length })),
+    ASK["setup-wrong"][lang],
+  ].join("\n\n");
 }
 
 /** What to ask after a post that played `actions`, from the table before to the table after. */

@@ -17,7 +17,6 @@ export const flowMessages = {
   "pj.topic.books-restored": { es: "Los libros de la mesa son los del servicio: el cambio hecho a mano en [pj-libro] se ha deshecho y se han vuelto a escribir como están (PJ-TOOL-12).",
     en: "The table's books are the service's: the hand edit of [pj-ledger] was undone and they were written back as they stand (PJ-TOOL-12)." },
   "pj.topic.already-open": { es: "la mesa de este tema ya está puesta: no se cambia con otra [pj-mesa]", en: "this topic's table is already set: another [pj-table] does not change it" },
-  "pj.topic.table-opened": { es: "Mesa abierta: {players}. Los libros están en el primer mensaje y el servicio los mantiene al día.", en: "Table open: {players}. The books are in the first post, and the service keeps them current." },
   "pj.topic.deadline": { es: "Se acabó el plazo para revelar las pujas: {players} {n|puja|pujan} 0 (PJ-TOOL-08).", en: "The time to reveal bids is over: {players} {n|bids|bid} 0 (PJ-TOOL-08)." },
   "pj.topic.seal-deadline": { es: "Se acabó el plazo para sellar las pujas: {players} {n|puja|pujan} 0 (PJ-TOOL-09). Ya se revelan las pujas selladas.", en: "The time to seal bids is over: {players} {n|bids|bid} 0 (PJ-TOOL-09). The sealed bids are revealed now." },
   "pj.topic.no-user": { es: "no hay ningún usuario «{user}» en este foro: [pj-mesa] nombra a cada jugador por su nombre de usuario, tal como lo muestra el foro", en: "there is no user \"{user}\" on this forum: [pj-table] names each player by their username, as the forum shows it" },

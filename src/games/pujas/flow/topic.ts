@@ -231,7 +231,6 @@ function open(post: FlowPost, blocks: readonly ParsedPujasBlock[], ctx: FlowStep
   const game = start.value;
   TABLES.set(record, withAuction({ table: record.table, game, auction: null }));
   const reply = [
-    say(lang, "pj.topic.table-opened", { players: game.players.join(", ") }),
     setupAsk(game, record.revealHours, sealHoursOf(record), lang),
     awaitingLine(TABLES.get(record)!, lang),
   ].join("\n\n");

@@ -18,11 +18,11 @@ beforeAll(async () => { browser = await walkBrowser(); }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
 const WORDS = {
-  en: { table: "[pj-table]\nplayers: ana, bruno\nfirst: ana\n[/pj-table]", ask: "Each of you confirms it with the \"Confirm the table\" button on the books",
+  en: { table: "[pj-table]\nplayers: ana, bruno\nfirst: ana\n[/pj-table]", ask: "confirm the table, each of you with the \"Confirm the table\" button on the books",
     button: "Confirm the table", text: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2).",
     answer: "bruno confirms the table (PJ-SETUP-1, PJ-SETUP-2). Playing, in this order: ana and bruno; ana starts and the turn passes to the next (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Still to confirm: @ana.",
     turn: "Tenet lap: @ana is next", waiting: ["Waiting for", "ana: a Tenet, or a pass (PJ-TENET-1)"] },
-  es: { table: "[pj-mesa]\njugadores: ana, bruno\nprimero: ana\n[/pj-mesa]", ask: "Cada cual lo confirma con el botón «Confirmar la mesa» de los libros",
+  es: { table: "[pj-mesa]\njugadores: ana, bruno\nprimero: ana\n[/pj-mesa]", ask: "confirmad la mesa, cada cual con el botón «Confirmar la mesa» de los libros",
     button: "Confirmar la mesa", text: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).",
     answer: "bruno confirma la mesa (PJ-SETUP-1, PJ-SETUP-2). Juegan, en este orden: ana y bruno; empieza ana y el turno pasa al siguiente (PJ-SETUP-2, PJ-TENET-1, PJ-TURN-1). Falta que la confirmen: @ana.",
     turn: "Ronda de Normas: le toca a @ana", waiting: ["Le toca a", "ana: una Norma, o pasar (PJ-TENET-1)"] },

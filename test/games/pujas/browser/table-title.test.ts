@@ -18,8 +18,8 @@ beforeAll(async () => { pageScript = await buildPageScript(); browser = await la
 afterAll(async () => { await browser?.close(); });
 
 const WORDS = {
-  en: { title: (day: string) => `ana's Pujas table, ${day}`, opened: "Table open: ana, bruno, carla." },
-  es: { title: (day: string) => `Mesa de Pujas de ana, ${day}`, opened: "Mesa abierta: ana, bruno, carla." },
+  en: { title: (day: string) => `ana's Pujas table, ${day}`, opened: "Table open: ana, bruno, carla;" },
+  es: { title: (day: string) => `Mesa de Pujas de ana, ${day}`, opened: "Mesa abierta: ana, bruno, carla;" },
 } as const;
 
 describe("a Pujas table opened from the composer", () => {
