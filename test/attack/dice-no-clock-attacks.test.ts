@@ -45,7 +45,7 @@ describe("an operator with a beacon who never kept a clock re-dates a player's t
       "--context", `${new URL(h.sandbox.url).host}/${pool.topic_id}/${pool.id}/0`, "--pool", "d12 d12 d12"];
     const en = await gf(["verify", ...args]);
     expect(en.code).toBe(0);
-    expect(en.out).toMatch(/^valid proof \(v3\): checked: .*beacon-round, beacon, faces/);
+    expect(en.out).toMatch(/^valid proof \(v3\): checked: .*beacon round, beacon, faces/);
     expect(en.out).toContain(`NOT fully verified: no clock of the service fixes post ${pool.id}'s round (the commitment topic shows no clock post, or the post predates it): the round follows the post's date, which the forum's staff can move, so they could have chosen it among published rounds`);
     const es = await gf(["verify", ...args], "es");
     expect(es.out).toContain(`NO verificada del todo: ningún reloj del servicio fija la ronda del mensaje ${pool.id}`);

@@ -84,7 +84,7 @@ describe("the roll badge and the post number readers see", () => {
     await expect(panel.locator(".gf-verify-detail").innerText()).resolves.toContain("para el mensaje #3.");
     // The command that checks the same, by the post's forum id (which the proof signs), and its copy button.
     await expect(panel.locator(".gf-verify-head").last().innerText()).resolves.toBe(
-      "Compruébalo tú: en una terminal, en una copia del repositorio del plugin (tras npm install), esta orden comprueba lo mismo.");
+      "Compruébalo tú: en una terminal, en tu copia del repositorio (tras npm install), esta orden comprueba lo mismo.");
     const forum = new URL(h.sandbox.url).host;
     const shown = await panel.locator(".gf-verify-command").innerText();
     expect(shown).toContain(`npx --no gf verify ${proof} --well-known ${h.service.url}/.well-known/gf-dice.json --context ${forum}/${topic}/${pool.id}/0 --pool "d8 d6 d4" --at `);
@@ -115,7 +115,7 @@ describe("the roll badge and the post number readers see", () => {
     expect([ran.status, ran.stderr]).toEqual([0, ""]);
     const checked = /^valid proof \(v3\): checked: (.*)$/m.exec(ran.stdout)?.[1]?.split(", ");
     // What the badge checked, the terminal checks too: the post and block, the pool and the forum's time for it.
-    expect(checked).toEqual(expect.arrayContaining(["signature", "context", "pool", "forum-time"]));
+    expect(checked).toEqual(expect.arrayContaining(["signature", "context", "pool", "forum time"]));
   }, 150_000);
 
   it("an English reader's panel says the same in English, with the same command", async () => {
@@ -132,7 +132,7 @@ describe("the roll badge and the post number readers see", () => {
         `It is the roll of post #${pool.number} and its block, at the forum's time for it.`,
       ]);
       await expect(panel.locator(".gf-verify-head").last().innerText()).resolves.toBe(
-        "Check it yourself: in a terminal, in a copy of the plugin's repository (after npm install), this command checks the same.");
+        "Check it yourself: in a terminal, in your copy of the repository (after npm install), this command checks the same.");
       await expect(panel.locator(".gf-verify-command").innerText()).resolves.toBe(command);
       await expect(panel.getByRole("button").innerText()).resolves.toBe("Copy the command");
       expect(en.errors).toEqual([]);

@@ -88,7 +88,7 @@ describe("a sandbox roll is fully verified within about a minute", () => {
     const verified = spawnSync(process.execPath, [GF, "verify", proof, "--well-known", wellKnown(), "--data-dir", `${s.dataDir}-stranger`],
       { encoding: "utf8", env: { PATH: process.env.PATH ?? "", LANG: "en_GB.UTF-8" } });
     expect(verified.status).toBe(0);
-    expect(verified.stdout).toMatch(/valid proof \(v3\): checked: .*seed-chain, faces/);
+    expect(verified.stdout).toMatch(/valid proof \(v3\): checked: .*seed chain, faces/);
     expect(verified.stdout).not.toMatch(/pending: .*faces/);
     expect(s.errors).toEqual([]);
   });

@@ -165,8 +165,9 @@ describe("gf verify", () => {
     const rolled = await rollJson(dir, "d12 d10 d8 d6 d4");
     const fresh = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString()]);
     expect(fresh.code).toBe(0);
-    expect(fresh.out).toContain("valid proof (v3): checked: format, signature, commitment, epoch-time, forum-time");
-    expect(fresh.out).toContain("pending: context, pool, seed-chain, faces");
+    // The checks in words (check-names.ts), never the identifiers --json keeps.
+    expect(fresh.out).toContain("valid proof (v3): checked: format, signature, commitment, epoch time, forum time");
+    expect(fresh.out).toContain("pending: context, pool, seed chain, faces");
     // Hourly epochs, revealed three hours after they close.
     expect(fresh.out).toContain(`the faces can be checked from ${new Date(t0.getTime() + 4 * 3600_000).toISOString()}`);
 
@@ -184,6 +185,13 @@ describe("gf verify", () => {
     expect(JSON.parse(full.out)).toMatchObject({ ok: true, version: "v3",
       passed: ["format", "signature", "commitment", "context", "pool", "epoch-time", "forum-time", "seed-chain", "faces"], pending: [],
       dice: rolled.dice, lagMs: 0 });
+    // Under LANG=es every word of the line is Spanish, the checks too, with the names the refusals give them.
+    const spanish = await gf(["verify", rolled.proof, "--data-dir", dir, "--at", t0.toISOString(), "--context", rolled.context],
+      { env: { GF_LANG: "", LANG: "es_ES.UTF-8" } });
+    expect(spanish.code).toBe(0);
+    expect(spanish.out).toContain("prueba válida (v3): comprobado: formato, firma, compromiso, contexto, época, hora del foro, cadena de semillas, caras");
+    expect(spanish.out).toContain("pendiente: pozo\n");
+    expect(spanish.out).not.toMatch(/epoch-time|forum-time|seed-chain|signature|commitment/);
     const elsewhere = await gf(["verify", rolled.proof, "--data-dir", dir, "--context", "forum.example.org/1/2/0"]);
     expect([elsewhere.code, elsewhere.err]).toEqual([1, expect.stringContaining('check "context"')]);
     const otherPool = await gf(["verify", rolled.proof, "--data-dir", dir, "--pool", "d12 d12"]);

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { formatContext, parseContext } from "../../dice/context.js";
+import { checkList } from "../../dice/check-names.js";
 import { decodeProof } from "../../dice/proof.js";
 import { nodeCrypto } from "../../dice/crypto-node.js";
 import { formatPool, formatRolled } from "../../dice/die.js";
@@ -268,11 +269,11 @@ export const verify: Command = {
       rows.push([text(lang, "cli.label-log"), text(lang, "cli.log-place", { seq: record.seq, prev: toHex(record.prev).slice(0, 16) })]);
     }
     if (beacon) rows.push([text(lang, "cli.label-beacon"), `${chain} #${beacon.round}`]);
-    io.out(`${text(lang, "cli.verify-ok", { version })}: ${text(lang, "cli.verify-passed", { checks: passed.join(", ") })}`);
+    io.out(`${text(lang, "cli.verify-ok", { version })}: ${text(lang, "cli.verify-passed", { checks: checkList(lang, passed) })}`);
     if (proof.version === 1) io.out(`  ${text(lang, "cli.verify-v1")}`);
     if (roundUnfixed) io.out(text(lang, "cli.verify-round-unfixed", { post: record.context.post }));
     if (pending.length) {
-      io.out(text(lang, "cli.verify-pending", { checks: pending.join(", ") }));
+      io.out(text(lang, "cli.verify-pending", { checks: checkList(lang, pending) }));
       if (pending.includes("context") || pending.includes("pool")) io.out(`  ${text(lang, "cli.verify-hint-context")}`);
       if (pending.includes("time") || (proof.version === 1 && pending.includes("epoch-time"))) io.out(`  ${text(lang, "cli.verify-hint-at")}`);
       if (pending.includes("anchor")) io.out(`  ${text(lang, "cli.verify-hint-reply")}`);
