@@ -50,8 +50,9 @@ async function open(topic: number, lang: "es" | "en", setUp?: (page: Page) => Pr
   page.on("request", (r) => {
     const url = new URL(r.url());
     const m = /\/plugins\/genrefuzzion\/javascripts\/(gf-[\w-]+\.js)$/.exec(url.pathname);
-    // The badge's verifier (gf-verify-worker.js, gf-verify.js as its worker) and the sheet checks are no game's chunk.
-    if (!m || /^gf-verify(-worker)?\.js$/.test(m[1]!) || m[1] === "gf-sheet-checks.js") return;
+    // The badge's verifier (gf-verify-worker.js, gf-verify.js as its worker), the sheet checks and the cards' words
+    // (gf-locale-<lang>.js, loaded with a post's first card whatever its game) are no game's chunk.
+    if (!m || /^gf-(verify(-worker)?|locale-\w+)\.js$/.test(m[1]!) || m[1] === "gf-sheet-checks.js") return;
     // Each chunk's address names its content (nginx caches /plugins/ for a year): ?v=<its hash>.
     if (!/^\?v=[0-9a-f]{12}$/.test(url.search)) errors.push(`${m[1]} asked without its version: ${url.search}`);
     chunks.push(m[1]!);
