@@ -23,3 +23,12 @@ export async function openReply(page: Page): Promise<void> {
   await page.click("#gf-reply");
   await page.waitForFunction(() => document.documentElement.classList.contains("composer-open") && document.getElementById("gf-composer-text") !== null);
 }
+
+/** Clicks the open composer's toolbar entry `entry` (its label key) and waits for the block it inserts, closed; gives the composer's text. */
+export async function insertEntry(page: Page, entry: string): Promise<string> {
+  await page.click(`#gf-composer [data-gf-toolbar="${entry}"]`);
+  return until(`${entry} in the composer`, async () => {
+    const text = await page.inputValue("#gf-composer-text");
+    return /\[\/[a-z]+-/.test(text) ? text : undefined;
+  });
+}

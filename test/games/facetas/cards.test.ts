@@ -6,14 +6,34 @@ import { conflictSkeleton, sheetSkeleton } from "../../../src/games/facetas/card
 import { readFacetasCard } from "../../../src/games/facetas/cards/read-card.js";
 import { facetasMarkup } from "../../../src/games/facetas/markup/game.js";
 import { zodCheck } from "../../../src/games/facetas/markup/index.js";
+import { facetasMarkupMessage } from "../../../src/games/facetas/markup/messages.js";
+import { FACETAS_TEMPLATE_WORDS } from "../../../src/games/facetas/flow/template-words.js";
 import { parseGamePost } from "../../../src/markup/parse-post.js";
+import { placeholderRefusal } from "../../../src/service/flows/placeholder-line.js";
 
 const MARKUP = [facetasMarkup(zodCheck)];
 
 describe("Facetas' cards", () => {
-  it.each(["es", "en"] as const)("FA-SCENE-1 FA-SHEET-1 the composer's skeletons (%s) are an opening and sheets the service reads", (lang) => {
-    const blocks = parseGamePost(`${conflictSkeleton(lang)}\n\n${sheetSkeleton(lang)}`, MARKUP);
-    expect(blocks.map((b) => [b.parsed.block, b.parsed.lang, b.parsed.errors])).toEqual([["conflict", lang, []], ["sheet", lang, []], ["sheet", lang, []]]);
+  it.each(["es", "en"] as const)("FA-SCENE-1 FA-SHEET-1 FA-ROLE-1 the composer's skeletons (%s) are an opening and sheets the service reads, the roles' example username marked at each line", (lang) => {
+    const blocks = parseGamePost(`${conflictSkeleton(lang, "bruno")}\n\n${sheetSkeleton(lang)}`, MARKUP);
+    const word = lang === "es" ? "usuario" : "username";
+    // Protagonist, Ally and World (lines 2, 4, 5) hold the template's username; the Adversary is the writer.
+    expect(blocks.map((b) => [b.parsed.block, b.parsed.lang, b.parsed.errors.map((e) => [e.code, e.rule, e.line, e.params])])).toEqual([
+      ["conflict", lang, [2, 4, 5].map((line) => ["fa.markup.example-user", "FA-ROLE-1", line, { word }])], ["sheet", lang, []], ["sheet", lang, []]]);
+    // The card says at the line what the service answers the post with, in the same words.
+    const ally = blocks[0]!.parsed.errors[1]!;
+    const skeleton = conflictSkeleton(lang, "bruno").replace(/^(protagonista|protagonist): .*$/m, "$1: ana");
+    const refusal = placeholderRefusal(skeleton, [], lang, FACETAS_TEMPLATE_WORDS)!;
+    expect(refusal.line).toBe(ally.line);
+    expect(facetasMarkupMessage(ally, lang)).toBe(`${lang === "es" ? "línea 4, columna 1" : "line 4, column 1"}: ${refusal.message}`);
+    expect(refusal.message).toBe(lang === "es"
+      ? "«usuario» es el ejemplo que deja la plantilla: escribe en su lugar el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea (FA-ROLE-1)"
+      : "“username” is the template's example: in its place, write the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line (FA-ROLE-1)");
+    // Written (any case folds as the service folds it) or deleted, the opening reads with no mistake; a name merely containing the word is a name.
+    const written = skeleton.replace(/^(aliado|ally): .*\n/m, "").replace(/^(mundo|world): .*$/m, `$1: ${word}s`);
+    expect(parseGamePost(written, MARKUP).map((b) => b.parsed.errors)).toEqual([[], []]);
+    expect(parseGamePost(skeleton.replace(/^(mundo|world): .*$/m, `$1: ${word.toUpperCase()}`), MARKUP)[0]!.parsed.errors.map((e) => [e.code, e.line])).toEqual([
+      ["fa.markup.example-user", 4], ["fa.markup.example-user", 5]]);
   });
 
   it("FA-ROLL-1 the table card reads the service's table from its cooked lines; a mistake is the error card with its message and line", () => {

@@ -5,6 +5,7 @@
 // src/service/flows/placeholder-line.ts).
 import type { TemplateWord } from "../../../lib/topic-flow.js";
 import { EXAMPLE } from "../cards/compose.js";
+import { ROLE_USER_WRITE } from "../markup/messages.js";
 
 const facetLabels = [
   ...EXAMPLE.facets.es.flatMap((f) => [`faceta ${f}`, `faceta ${f} ${EXAMPLE.conflictFacet.es}`]),
@@ -12,9 +13,7 @@ const facetLabels = [
 ];
 
 export const FACETAS_TEMPLATE_WORDS: readonly TemplateWord[] = [
-  { words: [EXAMPLE.user.es, EXAMPLE.user.en], write: {
-    es: "el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea (FA-ROLE-1)",
-    en: "the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line (FA-ROLE-1)" } },
+  { words: [EXAMPLE.user.es, EXAMPLE.user.en], write: { es: `${ROLE_USER_WRITE.es} (FA-ROLE-1)`, en: `${ROLE_USER_WRITE.en} (FA-ROLE-1)` } },
   { words: [EXAMPLE.trait.es, EXAMPLE.trait.en], write: { es: "un Rasgo de tu personaje (FA-SHEET-1)", en: "one of your character's Traits (FA-SHEET-1)" } },
   { words: facetLabels, write: { es: "«faceta» y el nombre de una faceta de tu personaje (FA-SHEET-1, FA-SHEET-2)", en: "\"facet\" and the name of one of your character's facets (FA-SHEET-1, FA-SHEET-2)" } },
 ];

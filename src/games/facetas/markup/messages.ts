@@ -1,7 +1,14 @@
 // Facetas' markup errors in Spanish and English, each shown with its line and column.
 import type { Catalogue, Lang } from "../../../lib/i18n.js";
 import { markupErrorText } from "../../../markup/markup-error.js";
+import { TEMPLATE_EXAMPLE } from "../../../markup/template-example.js";
 import type { MarkupError } from "./schemas.js";
+
+/** What goes where a role's line still holds the template's username (EXAMPLE_USER), FA-ROLE-1: the card's and the service's words. */
+export const ROLE_USER_WRITE = {
+  es: "el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea",
+  en: "the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line",
+} as const;
 
 export const facetasMarkupMessages = {
   "fa.markup.bad-tag": { es: "no se puede leer la etiqueta [{tag}]: revisa los atributos", en: "cannot read the [{tag}] tag: check its attributes" },
@@ -18,6 +25,7 @@ export const facetasMarkupMessages = {
   "fa.markup.no-role": { es: "[{tag}] necesita {attr}=… (una función)", en: "[{tag}] needs {attr}=… (a role)" },
   "fa.markup.missing-role": { es: "el conflicto necesita Protagonista y Adversario", en: "the conflict needs a Protagonist and an Adversary" },
   "fa.markup.lower-alone": { es: "«{keyword}» va tras un Rasgo que estorba (un dado A…)", en: "\"{keyword}\" follows a hindering Trait (an A… die)" },
+  "fa.markup.example-user": { es: TEMPLATE_EXAMPLE.es.replace("{write}", ROLE_USER_WRITE.es), en: TEMPLATE_EXAMPLE.en.replace("{write}", ROLE_USER_WRITE.en) },
   "fa.markup.invalid": { es: "el bloque no es válido en «{path}»: {detail}", en: "the block is not valid at \"{path}\": {detail}" },
 } satisfies Catalogue;
 

@@ -7,7 +7,7 @@ import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keywor
 import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import type { FacetasNode, MarkupError, ParsedFacetasBlock, TurnStep } from "./schemas.js";
-import { CONFLICT_FIELDS, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TABLE_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { CONFLICT_FIELDS, EXAMPLE_USER, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TABLE_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
 type Field = KeywordLine;
 type Votes = Record<Lang, number>;
@@ -81,7 +81,12 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
       if (role) sheets[role] = v;
       continue;
     }
-    if (f.field !== "setting") { players[f.field] = v; continue; }
+    if (f.field !== "setting") {
+      // FA-ROLE-1: the template's username is a word to replace, marked at its line as the service refuses it (the same words).
+      if (Object.values(EXAMPLE_USER).includes(foldKeyword(v))) errors.push(err(f, "fa.markup.example-user", { word: v }, "FA-ROLE-1"));
+      players[f.field] = v;
+      continue;
+    }
     if (!f.qualifier) { errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "riskAtFive, lootCap…" })); continue; }
     // FA-TOOL-1: the table's idle time before the service reminds whoever it waits for (the tool's setting, not the rules').
     if (foldKeyword(f.qualifier) === "remindhours") {

@@ -94,3 +94,11 @@ export const THROUGH_WORDS: Readonly<Record<string, Spellings>> = {
  * (GameModule.sheetPlaceholders).
  */
 export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Nombre", en: "Name" };
+
+/**
+ * The username the composer's templates write where a role's player goes (cards/compose.ts), in each
+ * language: a word to replace, so a conflict's role line still holding it is marked at that line on its
+ * card, from the moment the template is inserted, and refused there by the service (FA-ROLE-1: who
+ * holds each role; the Ally's and the World's lines go when nobody holds them).
+ */
+export const EXAMPLE_USER: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };

@@ -7,9 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from "@jest/globals";
 import { topicSession } from "../../../service/flows/support.js";
 import { artifact, openAs } from "../../../browser/support/browser.js";
-import { openReply, postComposer } from "../../../browser/support/composer-post.js";
+import { insertEntry, openReply, postComposer } from "../../../browser/support/composer-post.js";
 import { SITE, walkBrowser, walkTable, type WalkBrowser } from "../../../browser/support/walk-table.js";
-import { until } from "../../../support/until.js";
 
 jest.setTimeout(300_000);
 let browser: WalkBrowser;
@@ -38,11 +37,7 @@ describe("a Tricube challenge still named as the composer's template names it", 
         await openAs(page, SITE, "dj", lang);
         await page.goto(`${SITE}/t/${session.topicId}`);
         await openReply(page);
-        await page.click('#gf-composer [data-gf-toolbar="genrefuzzion.composer.insert_tt_challenge"]');
-        const inserted = await until("the challenge in the composer", async () => {
-          const text = await page.inputValue("#gf-composer-text");
-          return text.includes("[/tt-") ? text : undefined;
-        });
+        const inserted = await insertEntry(page, "genrefuzzion.composer.insert_tt_challenge");
         expect(inserted.split("\n")[0]).toBe(`[${lang === "es" ? "tt-desafio" : "tt-challenge"} id=${w.id}]`);
         // The GM names who faces it, and not the challenge: the preview's card says what to write, at its tag.
         await page.fill("#gf-composer-text", inserted.replace(/^(quién|who): .*$/m, w.who));
