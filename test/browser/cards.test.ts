@@ -192,10 +192,12 @@ describe.each(["es", "en"] as const)("cards in %s", (lang) => {
     await page.locator(".gf-composer-preview [data-gf-block=pool]").waitFor();
     await expect(page.locator(".gf-composer-preview .gf-entry").count()).resolves.toBe(4);
     await page.locator(".gf-composer-preview [data-gf-block=pool]").screenshot({ path: artifact("cards", `pool-${lang}.png`) });
+    // The page went to the scene it names, so Discourse's composer has no "which topic?" to ask: Post posts there.
+    await page.waitForURL((u) => u.pathname === `/t/${seeded[lang]!.sceneTopic}`);
+    await page.locator("[data-gf-block=scene]").waitFor();
     await page.click("#gf-composer-post");
-    // The page shows the sheet, the reply is the scene's: Discourse's composer asks where it goes.
-    await page.locator(".reply-where-modal .btn-reply-on-original").click();
     await page.locator(".gf-post [data-gf-block=pool]").last().waitFor();
+    expect(await page.locator(".reply-where-modal").count()).toBe(0);
     expect(sandbox.forum.topicPosts(seeded[lang]!.sceneTopic).at(-1)?.raw).toContain(lang === "es" ? "ficha=" : "sheet=");
     expect(page.url()).toContain(`/t/${seeded[lang]!.sceneTopic}`);
     expect(errors).toEqual([]);

@@ -88,6 +88,8 @@ const STAND_INS: Record<string, string> = {
     "  return Promise.resolve();",
     "};",
   ].join("\n"),
+  // Discourse's DiscourseURL.routeTo (app/assets/javascripts/discourse/app/lib/url.js): recorded.
+  "discourse/lib/url": "export default { routeTo: (path) => { globalThis.__gfStandIns.calls.push([\"routeTo\", path]); } };",
   "discourse-i18n": "export default { currentLocale: () => globalThis.__gfLocale ?? \"es\", t: (key, params) => `${key}|${JSON.stringify(params ?? {})}` };",
   "gf-client": [
     "export const decorateCooked = (element, options) => globalThis.__gfStandIns.decorated.push({ element, ...options });",
@@ -601,7 +603,10 @@ function discourseComposer(viewing: TopicModel | undefined, drafts: Record<strin
     /** Saves the reply on its original topic; answers the labels of the "reply where?" dialog, if it came up. */
     save(): string[] {
       const m = service.model!;
-      const where = viewing && viewing.id !== m.topic.id ? [`${m.topic.fancyTitle}`, `${viewing.fancyTitle}`] : [];
+      // The topic on screen: `viewing`, or the last one DiscourseURL.routeTo went to (the topic controller's model).
+      const routed = seen.calls.filter(([c]) => c === "routeTo").at(-1)?.[1] as string | undefined;
+      const shown = routed ? Number(/^\/t\/(\d+)/.exec(routed)?.[1]) : viewing?.id;
+      const where = viewing && shown !== m.topic.id ? [`${m.topic.fancyTitle}`, `${viewing.fancyTitle}`] : [];
       m.topic.set("draft_sequence", m.draftSequence + 1);
       m.topic.postStream.commitPost({ raw: m.reply });
       service.model = undefined;
@@ -628,20 +633,22 @@ describe("composeReply (against Discourse's composer contract)", () => {
     expect(sheet.json.draft_sequence).toBe(5);
   });
 
-  it("posts into another topic (the sheet's pool going to a scene) through a Topic model loaded first: saving neither throws nor names it 'undefined'", async () => {
+  it("posts into another topic (the sheet's pool going to a scene) through a Topic model loaded first, the page going to that topic: saving asks no 'which topic?', neither throws nor names it 'undefined'", async () => {
     const sheet = new TopicModel(json(5, "Ficha de Alicia"));
     seen.topics[9] = json(9, "Escena 2: Faro & tormenta");
     const { service, asked } = discourseComposer(sheet, { topic_9: 7 });
     await mod.composeReply(apiWith(service) as never, sheet as never, "[gf-pool]\n[/gf-pool]" as never, 9 as never);
     expect(seen.calls[0]).toEqual(["Topic.find", "/t/9.json"]);
-    const opened = seen.calls[1]![1] as { draftKey: string; topic: TopicModel; draftSequence?: number };
+    // Composer service#save asks "which topic?" only when the reply's topic is not the one on screen.
+    expect(seen.calls[1]).toEqual(["routeTo", "/t/9"]);
+    const opened = seen.calls[2]![1] as { draftKey: string; topic: TopicModel; draftSequence?: number };
     expect(opened.draftKey).toBe("topic_9");
     expect(opened.topic).toBeInstanceOf(TopicModel);
     // composer.open fetched topic 9's own sequence instead of being told 0.
     expect("draftSequence" in opened).toBe(false);
     expect(asked).toEqual(["Draft.get topic_9"]);
-    // The "reply where?" dialog names the scene by its fancyTitle, and the save's follow-up works on the model.
-    expect(service.save()).toEqual(["Escena 2: Faro &amp; tormenta", "Ficha de Alicia"]);
+    // No "reply where?" dialog, and the save's follow-up works on the model.
+    expect(service.save()).toEqual([]);
     expect(opened.topic.postStream.posts).toEqual([{ raw: "[gf-pool]\n[/gf-pool]\n\n" }]);
     expect(opened.topic.json.draft_sequence).toBe(8);
   });

@@ -303,6 +303,8 @@ const sandboxI18n = {
   // What composer.open was asked, for tests.
   composerOpens,
   withPluginApi: (_version: string, fn: (api: typeof pluginApi) => void) => fn(pluginApi),
+  // discourse/lib/url's DiscourseURL.routeTo (the shim's): the app's router, the composer left open.
+  routeTo: (path: string) => go(path),
   locale: () => state.lang,
   // Discourse's I18n.t: the reader's locale, then English, then "[locale.key]" as Discourse shows a missing one.
   t: (key: string, params?: Record<string, unknown>) => {
@@ -871,7 +873,8 @@ function composerPanel(): HTMLElement {
   const submit = (e: Event) => {
     e.preventDefault();
     // Composer service#save (discourse/discourse@00aa81a2): a reply composed for one topic while the
-    // page shows another asks where it goes, each topic named by its fancyTitle.
+    // page shows another asks where it goes, each topic named by its fancyTitle, unless the topic shown
+    // is closed and the user is not staff; on no topic page (no topic controller model) it posts.
     const shown = state.topic;
     // A new topic needs a title: said before posting, in the page's language, with the words of
     // Discourse's composer (client.en.yml composer.error.title_missing), not as the API's validation text.
@@ -880,7 +883,7 @@ function composerPanel(): HTMLElement {
       title.focus();
       return;
     }
-    if (!editing && !newTopic && shown && p.topic?.id !== shown.id) {
+    if (!editing && !newTopic && shown && p.topic?.id !== shown.id && (currentUser()?.staff || !topicModel().closed)) {
       const here = topicModel();
       replyWhere(p.topic!, here, (choice) => {
         if (choice === "here") { p.topic = here; delete p.replyTo; }

@@ -8,7 +8,7 @@
 //   GET  /gf-sandbox/app.js         the page's script, built by build.mjs from app.ts
 //   GET  /gf-sandbox/page.css       the forum chrome around the posts
 //   GET  /gf-sandbox/shims/*.js     discourse/lib/plugin-api, discourse/models/composer, discourse/models/topic,
-//                                   discourse-i18n, discourse/lib/load-script
+//                                   discourse-i18n, discourse/lib/load-script, discourse/lib/url
 //   GET  /plugin/**                 the plugin folder as Discourse loads it (markdown, initializer, CSS)
 //   GET  /gf-sandbox/api/site.json  users, categories, topics, site settings, the games' names
 //   GET  /gf-sandbox/api/t/{id}.json  a topic's posts with their raw text and, for each, its webhook
@@ -72,6 +72,9 @@ const SHIMS: Readonly<Record<string, string>> = {
   // Topic.find(id, opts) reads opts (opts.nearPost: so it needs one, {} at least) and answers GET /t/{id}.json;
   // Topic.create(json) makes the model the composer needs (the page's SandboxTopic).
   "topic.js": "export default class Topic {\n  static create(json) { return globalThis.gfSandbox.topic(json); }\n  static find(topicId, opts) {\n    let url = `/t/${topicId}`;\n    if (opts.nearPost) url += `/${opts.nearPost}`;\n    return fetch(`${url}.json`, { headers: { Accept: \"application/json\" } }).then((r) => { if (!r.ok) throw new Error(`${r.status} ${url}.json`); return r.json(); });\n  }\n}\n",
+  // Discourse's DiscourseURL.routeTo (app/assets/javascripts/discourse/app/lib/url.js): a topic's path goes to
+  // the app's router, the composer staying open; the page's own router (go) here.
+  "url.js": "export default { routeTo: (path) => globalThis.gfSandbox.routeTo(path) };\n",
   "discourse-i18n.js": "const I18n = { currentLocale: () => globalThis.gfSandbox.locale(), t: (key, params) => globalThis.gfSandbox.t(key, params) };\nexport const i18n = I18n.t;\nexport default I18n;\n",
 };
 
@@ -336,6 +339,7 @@ function pageHtml(): string {
       "discourse/models/topic": "/gf-sandbox/shims/topic.js",
       "discourse/lib/get-url": "/gf-sandbox/shims/get-url.js",
       "discourse/lib/load-script": "/gf-sandbox/shims/load-script.js",
+      "discourse/lib/url": "/gf-sandbox/shims/url.js",
       "discourse-i18n": "/gf-sandbox/shims/discourse-i18n.js",
     },
   };

@@ -10,6 +10,8 @@ import type { Operator } from "../../../../src/dice/operator.js";
 import { startSandbox, type Sandbox } from "../../../../src/sandbox/sandbox.js";
 import { rollBlock, testOperator } from "../../../plugin/support/roll-block.js";
 import { artifact, buildPageScript, launch, openAs, watchErrors } from "../../../browser/support/browser.js";
+import { openReply } from "../../../browser/support/composer-post.js";
+import { until } from "../../../support/until.js";
 
 jest.setTimeout(120_000);
 let browser: Awaited<ReturnType<typeof launch>>;
@@ -123,14 +125,15 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     const text = await page.inputValue("#gf-composer-text");
     expect(text).toContain(t.pooled);
     expect(text).toContain(t.scene2);
-    await page.click("#gf-composer-post");
-    // The page shows the sheet and the reply is the scene's: Discourse's composer asks where it goes,
-    // naming each topic by its Topic model's fancyTitle (services/composer.js save), the scene first.
-    const where = page.locator(".reply-where-modal");
-    expect(await where.locator(".btn-reply-where").allInnerTexts()).toEqual(["El faro", "Ana"]);
-    await where.locator(".btn-reply-on-original").click();
-    expect(await settle(() => sandbox.forum.topicPosts(faro.topicId).at(-1)?.raw ?? "", (raw) => raw.includes(t.pooled))).toContain(t.scene2);
+    // The page goes to the scene the picker names (DiscourseURL.routeTo), so Discourse's composer, whose
+    // "which topic?" comes only when the reply's topic is not the one on screen (services/composer.js save),
+    // posts there at once: no second question.
     await page.waitForURL((u) => u.pathname === `/t/${faro.topicId}`);
+    await page.locator("#post_1 [data-gf-block=scene]").waitFor();
+    await page.click("#gf-composer-post");
+    await until("the pool in the scene's topic", () => sandbox.forum.topicPosts(faro.topicId).some((p) => p.raw.includes(t.pooled)));
+    expect(sandbox.forum.topicPosts(faro.topicId).at(-1)?.raw).toContain(t.scene2);
+    expect(await page.locator(".reply-where-modal").count()).toBe(0);
     // Posted once, and the composer closed without an error (createPost's follow-up worked on the model).
     expect(sandbox.forum.topicPosts(faro.topicId).filter((p) => p.raw.includes(t.pooled) && p.raw.includes(t.scene2))).toHaveLength(1);
     expect(await page.locator("#gf-composer-text").count()).toBe(0);
@@ -139,6 +142,30 @@ describe.each(["es", "en"] as const)("the sheet's picker on a forum with a histo
     // 40 topics: two pages of the category's list (the server logs paths without their ?page=).
     expect(asked.filter((p) => p === `/c/${sandbox.category.slug}/${sandbox.category.id}.json`).length).toBeGreaterThanOrEqual(2);
     expect(asked.filter((p) => p === "/posts.json")).toHaveLength(1); // this test's own check above
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("the sandbox's composer still asks \"which topic?\" where Discourse's does: a reply opened in the scene, posted while the page shows the sheet", async () => {
+    const { sheet, faro } = made;
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    page.setDefaultTimeout(20_000);
+    await openAs(page, sandbox.url, "alicia", lang);
+    await page.goto(`${sandbox.url}/t/${faro.topicId}`);
+    await openReply(page);
+    const said = `The keeper lights the lamp again (${lang}), slowly.`;
+    await page.fill("#gf-composer-text", said);
+    // The app's own router (as a Back would): the composer stays open, the sheet's topic is on screen.
+    await page.evaluate((path) => { window.history.pushState(null, "", path); window.dispatchEvent(new PopStateEvent("popstate")); }, `/t/${sheet.topicId}`);
+    await page.locator("[data-gf-block=sheet]").waitFor();
+    await page.click("#gf-composer-post");
+    // services/composer.js save (discourse/discourse@00aa81a2): each topic by its fancyTitle, the reply's first.
+    const where = page.locator(".reply-where-modal");
+    expect(await where.locator(".btn-reply-where").allInnerTexts()).toEqual(["El faro", "Ana"]);
+    await where.locator(".btn-reply-on-original").click();
+    await until("the reply in the scene's topic", () => sandbox.forum.topicPosts(faro.topicId).some((p) => p.raw.trim() === said));
+    expect(sandbox.forum.topicPosts(sheet.topicId).some((p) => p.raw.trim() === said)).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

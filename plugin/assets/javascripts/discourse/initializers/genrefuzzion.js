@@ -7,6 +7,7 @@
 import { withPluginApi } from "discourse/lib/plugin-api";
 import getURL from "discourse/lib/get-url";
 import loadScript from "discourse/lib/load-script";
+import DiscourseURL from "discourse/lib/url";
 import Composer from "discourse/models/composer";
 import Topic from "discourse/models/topic";
 import I18n from "discourse-i18n";
@@ -150,7 +151,8 @@ function say(api, words) {
 
 /**
  * Opens the reply composer with `text` for the topic the block belongs to: this post's `topic`, or
- * `topicId` when it is another (the sheet's picker posting into a scene). A reply composer already
+ * `topicId` when it is another (the sheet's picker posting into a scene), where the page goes first so
+ * that Post posts there with no "which topic?" (Composer service#save). A reply composer already
  * open for that same topic takes the text where its cursor is (a reply started in the scene stays
  * the scene's while the player browses); a composer open for any other topic, a new topic or an
  * edit is left to Discourse's composer.open, which asks what to do with it. No draft sequence is
@@ -164,7 +166,7 @@ export async function composeReply(api, topic, text, topicId) {
   // A card in the composer's preview has no post, so no topic to reply in.
   if (target === undefined) return;
   const open = composer.model;
-  if (open?.viewOpen && open.action === Composer.REPLY && target !== undefined && open.topic?.id === target) {
+  if (open?.viewOpen && open.action === Composer.REPLY && open.topic?.id === target) {
     api.container.lookup("service:app-events").trigger("composer:insert-block", text);
     return;
   }
@@ -176,6 +178,9 @@ export async function composeReply(api, topic, text, topicId) {
       say(api, (t) => t("composer.topic_unavailable", { error: error?.message ?? String(error) }));
       return;
     }
+    // Composer service#save asks "which topic?" when the reply's topic is not the one on screen
+    // (services/composer.js at discourse/discourse@00aa81a2): the page goes to the topic the player chose.
+    DiscourseURL.routeTo(`/t/${target}`);
   }
   await composer.open({
     action: Composer.REPLY,
