@@ -10,7 +10,7 @@
 //  - a turn or bid card shows the author's purse after the post, from the service's answer to it.
 import type { Lang } from "../../../lib/i18n.js";
 import { toHex } from "../../../dice/bytes.js";
-import { int, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
+import { int, list, obj, str, type Card, type Data } from "../../../plugin-client/card-data.js";
 import { h } from "../../../plugin-client/dom.js";
 import type { GfHost, ThreadPost } from "../../../plugin-client/host.js";
 import { auctionId, auctionWords, auctionWritten } from "../bids/auction-name.js";
@@ -265,20 +265,29 @@ function purseAfter(card: Card, host: GfHost): void {
   card.element.appendChild(h("p", { class: "gf-pj-purse-after", "data-gf-value": m[1]! }, label("purseAfter", host.lang, { user: author, coins: m[1]! })));
 }
 
+/** A books button that writes `reply` into the composer for this reader to post (they post it, or not). */
+function replyButton(card: Card, host: GfHost, kind: string, text: string, reply: string): void {
+  const b = h("button", { class: `btn gf-button gf-pj-${kind}-button`, type: "button" }, text);
+  b.addEventListener("click", () => { b.disabled = true; host.composeReply(reply); });
+  card.element.appendChild(h("p", { class: `gf-pj-${kind}` }, b));
+}
+
 /**
  * PJ-SETUP-1, PJ-SETUP-2: the books' button for what the service asks each player when the table opens
  * (flow/asks.ts, "confirm the table"): for a player of the table, before the first scene, until they have
- * said so in the thread; it writes the confirmation into the composer, as the seal does its block.
+ * said so in the thread; it writes the confirmation into the composer, as the seal does its block. Its
+ * words, and the pass's, are card words (pujas.* in cards.<lang>.yml): out of the chunk's budget.
+ * PJ-TENET-1: in the Tenet lap, the player the books wait for may pass instead of buying a Tenet: a
+ * "Pass" button writes the pass turn (the composer's "Insert a Pujas turn" writes a Tenet).
  */
 function confirmButton(card: Card, host: GfHost): void {
   const me = host.username?.toLowerCase();
   const d = card.data;
   if (!me || !Object.hasOwn(obj(d["purses"]), me) || int(d["scene"]) !== 0 || str(d["narrator"])) return;
+  const w = obj(d["waiting"]);
   const said = (p: ThreadPost) => p.username.toLowerCase() === me && /Confirmo la mesa|I confirm the table/.test(p.element.textContent ?? "");
-  if (host.thread?.().some(said)) return;
-  const b = h("button", { class: "btn gf-button gf-pj-confirm-button", type: "button" }, label("confirmButton", host.lang));
-  b.addEventListener("click", () => { b.disabled = true; host.composeReply(label("confirmText", host.lang)); });
-  card.element.appendChild(h("p", { class: "gf-pj-confirm" }, b));
+  if (!host.thread?.().some(said)) replyButton(card, host, "confirm", host.t("pujas.confirm"), host.t("pujas.confirm_text"));
+  if (str(w["what"]) === "tenet" && list(w["users"]).some((u) => str(u)?.toLowerCase() === me)) replyButton(card, host, "pass", host.t("pujas.pass"), host.t("pujas.pass_text"));
 }
 
 export function decoratePujasCard(card: Card, host: GfHost): void {

@@ -60,7 +60,7 @@ function ledger(lang: Lang, d: Data, books: boolean, t: GfHost["t"]): HTMLElemen
   const bids = !str(d["narrator"]) && !!str(d["auction"]);
   return [
     title(lang, books ? "ledger" : "ledgerQuote"),
-    books ? null : h("p", { class: "gf-pj-quote", "data-gf-quote": "books" }, label("ledgerQuoteWhy", lang)),
+    books ? null : h("p", { class: "gf-pj-quote", "data-gf-quote": "books" }, t("pujas.quote_why")),
     fields(
       // The scene the books are at: between scenes, the one bid for (the books write the last played).
       // Its step (data-gf-step) tells the composer's turn entry what to offer (step.ts).

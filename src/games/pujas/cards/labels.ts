@@ -10,7 +10,6 @@ export const cardLabels = {
   reveal: { es: "Puja revelada · {auction}", en: "Revealed bid · {auction}" },
   ledger: { es: "Libros de la mesa", en: "The table's books" },
   ledgerQuote: { es: "Copia de unos libros", en: "A copy of books" },
-  ledgerQuoteWhy: { es: "No son los libros de la mesa: solo cuentan los del mensaje que la abrió (PJ-TOOL-12).", en: "Not the table's books: only those in the post that opened it count (PJ-TOOL-12)." },
   table: { es: "Mesa de Pujas", en: "Pujas table" },
   price: { es: "Precio", en: "Price" },
   total: { es: "Total a precio de lista", en: "Total at list price" },
@@ -53,9 +52,6 @@ export const cardLabels = {
 
   sealButton: { es: "Sellar mi puja", en: "Seal my bid" },
   revealButton: { es: "Revelar mi puja ({bid})", en: "Reveal my bid ({bid})" },
-  // PJ-SETUP-1, PJ-SETUP-2: the setup the service asks the players to confirm (flow/asks.ts), from the books.
-  confirmButton: { es: "Confirmar la mesa", en: "Confirm the table" },
-  confirmText: { es: "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).", en: "I confirm the table (PJ-SETUP-1, PJ-SETUP-2)." },
 } as const;
 
 export type CardLabel = keyof typeof cardLabels;
