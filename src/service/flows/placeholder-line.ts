@@ -9,13 +9,10 @@
 import { wordsOf, type Lang } from "../../lib/i18n.js";
 import type { FlowRefusal, TemplateWord } from "../../lib/topic-flow.js";
 import { foldKeyword } from "../../markup/keywords.js";
-import { TEMPLATE_EXAMPLE } from "../../markup/template-example.js";
+import { TEMPLATE_EXAMPLE, TEMPLATE_NAME } from "../../markup/template-example.js";
 
 const WORDS = wordsOf({
-  placeholder: {
-    es: "«{word}» es la palabra que deja la plantilla donde va el nombre de un personaje: escribe en su lugar el nombre del personaje, tal como lo dice su ficha",
-    en: "“{word}” is the word the template leaves where a character's name goes: write the character's name in its place, as its sheet says it",
-  },
+  placeholder: TEMPLATE_NAME,
   template: TEMPLATE_EXAMPLE,
 });
 

@@ -3,7 +3,7 @@
 // Both write one word where a character's name goes (SHEET_PLACEHOLDER, the sheet's "personaje: Nombre"
 // and the opening's "ficha protagonista: Nombre"), the word the service refuses as a name left unwritten.
 import type { Lang } from "../../../lib/i18n.js";
-import { EXAMPLE_USER, SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
+import { EXAMPLE_CONFLICT_FACET, EXAMPLE_FACETS, EXAMPLE_USER, SHEET_PLACEHOLDER } from "../markup/vocabulary.js";
 
 /**
  * The skeletons' other words a player must replace: who holds each role, the example Trait and facet
@@ -14,8 +14,8 @@ export const EXAMPLE = {
   /** Where the forum does not say who is writing, a player line shows what goes there. */
   user: EXAMPLE_USER,
   trait: { es: "Un rasgo", en: "A trait" },
-  facets: { es: ["Primera", "Segunda", "Tercera", "Cuarta", "Quinta"], en: ["First", "Second", "Third", "Fourth", "Fifth"] },
-  conflictFacet: { es: "faceta de conflicto", en: "conflict facet" },
+  facets: EXAMPLE_FACETS,
+  conflictFacet: EXAMPLE_CONFLICT_FACET,
 } as const;
 
 const CONFLICT: Readonly<Record<Lang, (adversary: string) => string>> = {

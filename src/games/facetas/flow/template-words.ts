@@ -5,7 +5,7 @@
 // src/service/flows/placeholder-line.ts).
 import type { TemplateWord } from "../../../lib/topic-flow.js";
 import { EXAMPLE } from "../cards/compose.js";
-import { ROLE_USER_WRITE } from "../markup/messages.js";
+import { FACET_WRITE, ROLE_USER_WRITE } from "../markup/messages.js";
 
 const facetLabels = [
   ...EXAMPLE.facets.es.flatMap((f) => [`faceta ${f}`, `faceta ${f} ${EXAMPLE.conflictFacet.es}`]),
@@ -15,5 +15,5 @@ const facetLabels = [
 export const FACETAS_TEMPLATE_WORDS: readonly TemplateWord[] = [
   { words: [EXAMPLE.user.es, EXAMPLE.user.en], write: { es: `${ROLE_USER_WRITE.es} (FA-ROLE-1)`, en: `${ROLE_USER_WRITE.en} (FA-ROLE-1)` } },
   { words: [EXAMPLE.trait.es, EXAMPLE.trait.en], write: { es: "un Rasgo de tu personaje (FA-SHEET-1)", en: "one of your character's Traits (FA-SHEET-1)" } },
-  { words: facetLabels, write: { es: "«faceta» y el nombre de una faceta de tu personaje (FA-SHEET-1, FA-SHEET-2)", en: "\"facet\" and the name of one of your character's facets (FA-SHEET-1, FA-SHEET-2)" } },
+  { words: facetLabels, write: FACET_WRITE },
 ];

@@ -1,13 +1,19 @@
 // Facetas' markup errors in Spanish and English, each shown with its line and column.
 import type { Catalogue, Lang } from "../../../lib/i18n.js";
 import { markupErrorText } from "../../../markup/markup-error.js";
-import { TEMPLATE_EXAMPLE } from "../../../markup/template-example.js";
+import { TEMPLATE_EXAMPLE, TEMPLATE_NAME } from "../../../markup/template-example.js";
 import type { MarkupError } from "./schemas.js";
 
 /** What goes where a role's line still holds the template's username (EXAMPLE_USER), FA-ROLE-1: the card's and the service's words. */
 export const ROLE_USER_WRITE = {
   es: "el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea",
   en: "the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line",
+} as const;
+
+/** What goes where a facet line's label is still the template's example (FA-SHEET-1, FA-SHEET-2): the card's and the service's words. */
+export const FACET_WRITE = {
+  es: "«faceta» y el nombre de una faceta de tu personaje (FA-SHEET-1, FA-SHEET-2)",
+  en: "\"facet\" and the name of one of your character's facets (FA-SHEET-1, FA-SHEET-2)",
 } as const;
 
 export const facetasMarkupMessages = {
@@ -26,6 +32,8 @@ export const facetasMarkupMessages = {
   "fa.markup.missing-role": { es: "el conflicto necesita Protagonista y Adversario", en: "the conflict needs a Protagonist and an Adversary" },
   "fa.markup.lower-alone": { es: "«{keyword}» va tras un Rasgo que estorba (un dado A…)", en: "\"{keyword}\" follows a hindering Trait (an A… die)" },
   "fa.markup.example-user": { es: TEMPLATE_EXAMPLE.es.replace("{write}", ROLE_USER_WRITE.es), en: TEMPLATE_EXAMPLE.en.replace("{write}", ROLE_USER_WRITE.en) },
+  "fa.markup.example-facet": { es: TEMPLATE_EXAMPLE.es.replace("{write}", FACET_WRITE.es), en: TEMPLATE_EXAMPLE.en.replace("{write}", FACET_WRITE.en) },
+  "fa.markup.example-name": TEMPLATE_NAME,
   "fa.markup.invalid": { es: "el bloque no es válido en «{path}»: {detail}", en: "the block is not valid at \"{path}\": {detail}" },
 } satisfies Catalogue;
 

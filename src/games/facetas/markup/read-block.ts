@@ -7,7 +7,7 @@ import { clip, readKeywordLines, type KeywordLine } from "../../../markup/keywor
 import { spanOf, type SourceLine } from "../../../markup/source.js";
 import { readOpenTag } from "../../../markup/tag.js";
 import type { FacetasNode, MarkupError, ParsedFacetasBlock, TurnStep } from "./schemas.js";
-import { CONFLICT_FIELDS, EXAMPLE_USER, LOOT_FIELDS, ROLE_WORDS, SHEET_FIELDS, TABLE_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
+import { CONFLICT_FACET_EXAMPLES, CONFLICT_FIELDS, EXAMPLE_USER, LOOT_FIELDS, SHEET_PLACEHOLDER, ROLE_WORDS, SHEET_FIELDS, TABLE_FIELDS, TAGS, THROUGH_WORDS, TURN_BARE, TURN_FIELDS, type BlockName } from "./vocabulary.js";
 
 type Field = KeywordLine;
 type Votes = Record<Lang, number>;
@@ -79,6 +79,8 @@ function conflictBlock(fields: readonly Field[], errors: MarkupError[], at: { li
       const role = f.qualifier ? word(f, ROLE_WORDS, errors, f.qualifier) : undefined;
       if (!f.qualifier) errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "protagonista, adversario, aliado, mundo" }));
       if (role) sheets[role] = v;
+      // The template's character name, marked as the service refuses it (src/service/flows/placeholder-line.ts).
+      if (Object.values(SHEET_PLACEHOLDER).some((w) => foldKeyword(w) === foldKeyword(v))) errors.push(err(f, "fa.markup.example-name", { word: v }));
       continue;
     }
     if (f.field !== "setting") {
@@ -108,6 +110,9 @@ function sheetBlock(role: string, fields: readonly Field[], errors: MarkupError[
   for (const f of fields) {
     if (f.field === "facet") {
       if (!f.qualifier) { errors.push(err(f, "fa.markup.qualifier-required", { keyword: f.keyword, what: "the facet's name" })); continue; }
+      // The opening template's example conflict facets, marked as the service refuses them (FA-SHEET-1, FA-SHEET-2).
+      const label = `${f.keyword} ${f.qualifier}`;
+      if (CONFLICT_FACET_EXAMPLES.some((w) => foldKeyword(w) === foldKeyword(label))) errors.push(err(f, "fa.markup.example-facet", { word: label }));
       const n = whole(f, f.value, 1, 5, errors);
       if (n !== undefined) node.facets.push({ name: f.qualifier, level: n });
     } else if (f.field === "trait" || f.field === "exhausted") {

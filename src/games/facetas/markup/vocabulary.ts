@@ -102,3 +102,14 @@ export const SHEET_PLACEHOLDER: Readonly<Record<Lang, string>> = { es: "Nombre",
  * holds each role; the Ally's and the World's lines go when nobody holds them).
  */
 export const EXAMPLE_USER: Readonly<Record<Lang, string>> = { es: "usuario", en: "username" };
+
+/**
+ * The facet names the composer's templates write as examples (cards/compose.ts): the sheet's five, and
+ * the conflict opening's Adversary's three with "faceta de conflicto" after them. The opening's are
+ * marked on its card at their line (CONFLICT_FACET_EXAMPLES), as the service refuses them (FA-SHEET-1/2).
+ */
+export const EXAMPLE_FACETS = { es: ["Primera", "Segunda", "Tercera", "Cuarta", "Quinta"], en: ["First", "Second", "Third", "Fourth", "Fifth"] } as const;
+export const EXAMPLE_CONFLICT_FACET: Readonly<Record<Lang, string>> = { es: "faceta de conflicto", en: "conflict facet" };
+/** The opening's example facet lines' labels, as written ("faceta Primera faceta de conflicto"). */
+export const CONFLICT_FACET_EXAMPLES: readonly string[] = (["es", "en"] as const).flatMap((lang) =>
+  EXAMPLE_FACETS[lang].map((f) => `${lang === "es" ? "faceta" : "facet"} ${f} ${EXAMPLE_CONFLICT_FACET[lang]}`));

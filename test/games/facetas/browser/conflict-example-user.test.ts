@@ -2,7 +2,8 @@
 // (protagonist / ally / world: usuario), and a new group's GM posted it so: the preview drew "Ally
 // @username / World @username" with no word, and only the service's answer said to write the username
 // or delete the line (FA-ROLE-1). Now the preview's card is the error card from the moment the entry is
-// inserted, each such line marked in the service's own words, in the table's language; posted anyway,
+// inserted, each such line marked in the service's own words, in the table's language (and so are the
+// opening's other example words: its character name and the Adversary's example facets); posted anyway,
 // the card says the same, the service refuses it at the first such line in those words, and the post
 // keeps every line the GM wrote; the lines written or deleted, the preview draws the conflict. In a real
 // Chromium on the sandbox, at a table in English and one in Spanish (the forum in the other language).
@@ -12,6 +13,7 @@ import { artifact, openAs } from "../../../browser/support/browser.js";
 import { insertEntry, openReply, postComposer } from "../../../browser/support/composer-post.js";
 import { SITE, walkBrowser, walkTable, type WalkBrowser } from "../../../browser/support/walk-table.js";
 import { until } from "../../../support/until.js";
+import { writtenOut } from "../../../support/written-out.js";
 
 jest.setTimeout(300_000);
 let browser: WalkBrowser;
@@ -20,10 +22,12 @@ beforeAll(async () => { browser = await walkBrowser(); }, 60_000);
 afterAll(async () => { await browser?.close(); });
 
 const WORDS = {
-  en: { opening: "Tonight's conflict starts here: Mark's garage.", protagonist: /^protagonist: .*$/m, ana: "protagonist: ana", gone: /^(ally|world): .*\n/gm,
+  en: { opening: "Tonight's conflict starts here: Mark's garage.", protagonist: /^protagonist: .*$/m, ana: "protagonist: ana", gone: /^(ally|world): .*\n/gm, sheet: ["sheet protagonist: Name", "sheet protagonist: Mark"],
+    name: "“Name” is the word the template leaves where a character's name goes", facet: "“facet First conflict facet” is the template's example: in its place, write \"facet\" and the name",
     message: "“username” is the template's example: in its place, write the username of whoever holds that role, as the forum shows it; if nobody does (the Ally or the World), delete the line (FA-ROLE-1)",
     where: (line: number) => `Line ${line}, column 1: `, refused: "On line 4:" },
-  es: { opening: "El conflicto de esta noche empieza aquí: el garaje de Mark.", protagonist: /^protagonista: .*$/m, ana: "protagonista: ana", gone: /^(aliado|mundo): .*\n/gm,
+  es: { opening: "El conflicto de esta noche empieza aquí: el garaje de Mark.", protagonist: /^protagonista: .*$/m, ana: "protagonista: ana", gone: /^(aliado|mundo): .*\n/gm, sheet: ["ficha protagonista: Nombre", "ficha protagonista: Mark"],
+    name: "«Nombre» es la palabra que deja la plantilla donde va el nombre de un personaje", facet: "«faceta Primera faceta de conflicto» es el ejemplo que deja la plantilla: escribe en su lugar «faceta» y el nombre",
     message: "«usuario» es el ejemplo que deja la plantilla: escribe en su lugar el nombre de usuario de quien tiene ese papel, tal como lo muestra el foro; si nadie lo tiene (el Aliado o el Mundo), borra la línea (FA-ROLE-1)",
     where: (line: number) => `Línea ${line}, columna 1: `, refused: "En la línea 4:" },
 } as const;
@@ -41,13 +45,15 @@ describe("a Facetas conflict whose roles still hold the composer's example usern
         await page.goto(`${SITE}/t/${session.topicId}`);
         await openReply(page);
         const inserted = await insertEntry(page, "genrefuzzion.composer.insert_fa_conflict");
-        // As inserted: the Protagonist's, the Ally's and the World's lines (2, 4, 5) are marked, the Adversary is the GM.
+        // As inserted: the Protagonist's, the Ally's and the World's lines (2, 4, 5) are marked, the Adversary is the GM; so are
+        // the Protagonist's sheet line (6) and the Adversary's example conflict facets (10 to 12), each as the service refuses it.
         const preview = page.locator(".gf-composer-preview [data-gf-block=error] .gf-error-item");
-        await until("the preview's error card", async () => (await preview.count()) === 3 || undefined);
-        await expect(preview.allInnerTexts()).resolves.toEqual([2, 4, 5].map((line) => expect.stringContaining(`${w.where(line)}${w.message}`)));
+        await until("the preview's error cards", async () => (await preview.count()) === 7 || undefined);
+        await expect(preview.allInnerTexts()).resolves.toEqual([...[2, 4, 5].map((line) => expect.stringContaining(`${w.where(line)}${w.message}`)),
+          expect.stringContaining(`${w.where(6)}${w.name}`), expect.stringContaining(`${w.where(10)}${w.facet}`), expect.stringContaining(w.where(11)), expect.stringContaining(w.where(12))]);
         await expect(preview.first().getAttribute("data-gf-rule")).resolves.toBe("FA-ROLE-1");
-        // The GM names the Protagonist and leaves the Ally and the World as inserted: two lines still marked.
-        const half = inserted.replace(w.protagonist, w.ana);
+        // The GM names the Protagonist, its sheet and the Adversary's facets, and leaves the Ally and the World as inserted: two lines still marked.
+        const half = writtenOut(inserted.replace(w.protagonist, w.ana).replace(w.sheet[0], w.sheet[1]));
         await page.fill("#gf-composer-text", half);
         await until("the Protagonist's line no longer marked", async () => (await preview.count()) === 2 || undefined);
         await expect(preview.allInnerTexts()).resolves.toEqual([4, 5].map((line) => expect.stringContaining(`${w.where(line)}${w.message}`)));
