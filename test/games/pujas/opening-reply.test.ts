@@ -9,6 +9,9 @@ import { SETTING_WORDS } from "../../../src/games/pujas/flow/setting-words.js";
 import type { Lang } from "../../../src/lib/i18n.js";
 import type { FlowStepContext } from "../../../src/lib/topic-flow.js";
 import { DISCOURSE_POSTING_DEFAULTS, postErrors } from "../../../src/sandbox/post-validator.js";
+import { parseLocaleYml, translate } from "../../../src/sandbox/page/locale-yml.js";
+import { readFileSync } from "node:fs";
+import { cardWordsFile } from "../../support/plugin-words.js";
 
 const context = (lang: Lang): FlowStepContext => ({
   lang, now: 0, gm: "gf-dice", settings: undefined, sheetOf: () => undefined, sheets: () => [],
@@ -24,6 +27,7 @@ const WORDS = {
     changed: "- unspent prize coins are kept (changed): `unspentPrize: kept` (PJ-AMB-11)",
     wrong: "If anything is wrong, open another topic with another [pj-table].",
     lap: "Tenet lap: @bruno is next",
+    pass: "or `pass`, which the books' \"Pass (no Tenet)\" button writes)",
   },
   es: {
     lead: "Mesa abierta: ana, bruno, carla; empieza bruno. @ana, @bruno, @carla: confirmad la mesa, cada cual con el botón «Confirmar la mesa» de los libros, en el primer mensaje. (PJ-SETUP-1, PJ-SETUP-2)",
@@ -33,6 +37,7 @@ const WORDS = {
     changed: "- cada cual se queda sus monedas de premio sin gastar (cambiado): `unspentPrize: kept` (PJ-AMB-11)",
     wrong: "Si algo no os vale, abrid otro tema con otra [pj-mesa].",
     lap: "Ronda de Normas: le toca a @bruno",
+    pass: "o `pasar`, que escribe el botón «Pasar (sin Norma)» de los libros)",
   },
 } as const;
 
@@ -58,6 +63,10 @@ describe("PJ-SETUP-1 PJ-SETUP-2: the table's opening reply", () => {
     }
     expect(open).not.toMatch(/PJ-AMB-|zeroBids/);
     expect(parts.slice(-2)).toEqual([w.wrong, expect.stringContaining(w.lap)]);
+    // PJ-TENET-1: the pass is named with the books' button that writes it (its words are the card's, cards.<lang>.yml).
+    expect(parts.at(-1)).toContain(w.pass);
+    const button = translate(parseLocaleYml(readFileSync(cardWordsFile(lang), "utf8")), `${lang}.genrefuzzion.pujas.pass`);
+    expect(button && w.pass.includes(button)).toBe(true);
     // Discourse takes it as a post: its length, entropy and mentions (PostValidator).
     expect(postErrors({ staff: false, admin: false, trustLevel: 1 }, { raw: step.reply, firstPost: false, recentDuplicate: false }, DISCOURSE_POSTING_DEFAULTS)).toEqual([]);
   });

@@ -134,7 +134,7 @@ describe("Pujas topic flow (the runner's step, due and tick)", () => {
     expect(s.reply).toContain("- cada cual se queda sus monedas de premio sin gastar (cambiado): `unspentPrize: kept` (PJ-AMB-11)");
     expect(s.reply.split("<details>")[0]).not.toMatch(/unspentPrize|zeroBids|PJ-AMB-/);
     // PJ-TENET-1: the reply says what the player on turn may post in the lap.
-    expect(s.reply).toContain("Ronda de Normas: le toca a @ana (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)");
+    expect(s.reply).toContain("Ronda de Normas: le toca a @ana (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`, que escribe el botón «Pasar (sin Norma)» de los libros)");
     // Written twice, the books are the same: the runner writes nothing.
     const again = pujasTopicFlow.rewriteSheet!(raw, s.sheets[0]!.change, "es");
     expect(again.ok && again.value.changed).toBe(false);

@@ -5,7 +5,7 @@ export const flowMessages = {
   "pj.flow.no-auction": { es: "ahora no se puja por ninguna escena", en: "no scene is being bid for now" },
   "pj.flow.other-auction": { es: "esta puja es para {auction}, pero se subasta {open}", en: "this bid is for {auction}, but the auction under way is for {open}" },
   "pj.flow.endless-ties": { es: "la Complicación empató demasiadas veces seguidas: que alguien pida tirar de nuevo", en: "the Complication tied too many times in a row: ask to roll again" },
-  "pj.flow.awaiting.tenet": { es: "Ronda de Normas: le toca a {users} (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`)", en: "Tenet lap: {users} is next (a Tenet for 1 coin: `social contract: …`, `story element: …` or `special rule: …`; or `pass`)" },
+  "pj.flow.awaiting.tenet": { es: "Ronda de Normas: le toca a {users} (una Norma por 1 moneda: `contrato social: …`, `elemento de la historia: …` o `regla especial: …`; o `pasar`, que escribe el botón «Pasar (sin Norma)» de los libros)", en: "Tenet lap: {users} is next (a Tenet for 1 coin: `social contract: …`, `story element: …` or `special rule: …`; or `pass`, which the books' \"Pass (no Tenet)\" button writes)" },
   "pj.flow.awaiting.seal": { es: "Faltan las pujas selladas de: {users}", en: "Sealed bids still to come from: {users}" },
   "pj.flow.awaiting.reveal": { es: "Faltan por revelar las pujas de: {users}", en: "Bids still to be revealed by: {users}" },
   "pj.flow.awaiting.turn": { es: "Turno de {users}", en: "{users}'s turn" },
