@@ -25,6 +25,8 @@ const GENERAL = GAMES.length + 1;
 jest.setTimeout(90_000);
 const root = mkdtempSync(join(tmpdir(), "gf-serve-"));
 const children = new Set<ChildProcess>();
+/** A game whose name differs by language (its category is named in its table's language); the tests fail if none is. */
+const bilingual = GAMES.findIndex((g) => g.name.es !== g.name.en);
 beforeAll(() => buildGf());
 afterAll(() => {
   for (const c of children) c.kill("SIGKILL");
@@ -170,7 +172,7 @@ describe("gf serve --sandbox", () => {
       expect(JSON.parse(listening).categories).toEqual(gameCategories(lang).map(([id, name]) => `${name} (#${id})`));
       // Each category named in its table's language: no Spanish name on an English forum.
       expect(await categoriesOf(s)).toEqual([...gameCategories(lang), [GENERAL, "General"]]);
-      expect((await categoriesOf(s)).find(([id]) => id === GAMES.findIndex((g) => g.id === "d20") + 1)?.[1]).toBe(lang === "es" ? "Prueba d20" : "d20 Check");
+      expect((await categoriesOf(s)).find(([id]) => id === bilingual + 1)?.[1]).toBe(GAMES[bilingual]!.name[lang]);
       await stop(s);
     }
   });
@@ -221,15 +223,15 @@ describe("gf serve --sandbox", () => {
 
   it("each table speaks the language of whoever starts the sandbox, as the page's cards do; --category-lang sets one apart", async () => {
     // Started in an English locale, Pujas' table made Spanish: the banner says each table's language.
-    const d20 = GAMES.findIndex((g) => g.id === "d20") + 1;
-    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "lang-")), "--category-lang", `3=es, ${d20}=es`], "en");
+    const apart = bilingual + 1, { es: nameEs, en: nameEn } = GAMES[bilingual]!.name;
+    const s = await startSandboxed(["--data-dir", mkdtempSync(join(root, "lang-")), "--category-lang", `3=es, ${apart}=es`], "en");
     expect(s.run.err()).toContain("  GenreFuzzion (#1): GenreFuzzion, in English\n  Tricube Tales (#2): Tricube Tales, in English\n  Pujas (#3): Pujas, in Spanish\n");
-    // A table set apart is named in its own language: d20's Spanish table is "Prueba d20" on this English forum.
-    expect(s.run.err()).toContain(`  Prueba d20 (#${d20}): d20 Check, in Spanish\n`);
-    expect((await categoriesOf(s)).find(([id]) => id === d20)?.[1]).toBe("Prueba d20");
+    // A table set apart is named in its own language: a game named otherwise in Spanish keeps that name on this English forum.
+    expect(s.run.err()).toContain(`  ${nameEs} (#${apart}): ${nameEn}, in Spanish\n`);
+    expect((await categoriesOf(s)).find(([id]) => id === apart)?.[1]).toBe(nameEs);
     // The page's cards follow the same languages: gf_category_languages names every game's category.
     const site = await (await fetch(`${s.url}/gf-sandbox/api/site.json`)).json() as { site_settings: Record<string, string> };
-    expect(site.site_settings["gf_category_languages"]).toBe(GAMES.map((_, i) => `${i + 1}:${i + 1 === 3 || i + 1 === d20 ? "es" : "en"}`).join("|"));
+    expect(site.site_settings["gf_category_languages"]).toBe(GAMES.map((_, i) => `${i + 1}:${i + 1 === 3 || i + 1 === apart ? "es" : "en"}`).join("|"));
     // The banner's example post is answered in English…
     const offered = JSON.parse(/-d '([^']*)'/.exec(s.run.err())![1]!) as Record<string, unknown>;
     const pool = await api(s, "POST", "/posts.json", offered);

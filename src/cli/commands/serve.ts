@@ -28,7 +28,8 @@ const SANDBOX_MODERATOR = "moderadora";
  * The sandbox's categories, one per game of the registry, each named as the game is in its table's
  * language (`lang`, whoever starts the sandbox speaks, unless --category-lang sets a table apart:
  * named again once the tables' languages are read, tableNames), as an admin names a forum's
- * categories for the readers of each: "d20 Check" at an English table, "Prueba d20" at a Spanish one.
+ * categories for the readers of each: a game named otherwise in each language gets its English name at an
+ * English table and its Spanish one at a Spanish table.
  * A kept forum finds each by any of its game's names (started in the other language before), and the
  * first game's (the default's) by "Partidas" too, its name before there were other games.
  */
