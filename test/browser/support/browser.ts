@@ -98,8 +98,15 @@ export async function switchUser(page: Page, user: string): Promise<void> {
  */
 export async function serveAs(context: BrowserContext, site: string, sandboxUrl: string): Promise<void> {
   await context.route(`${site}/**`, async (route) => {
+    const url = route.request().url().replace(site, sandboxUrl);
     try {
-      const response = await route.fetch({ url: route.request().url().replace(site, sandboxUrl) });
+      // Chromium sends a request again when the kept-alive connection it reused was reset before any answer
+      // (HttpNetworkTransaction::ShouldResendRequest in net/http); Playwright's fetch does not, and the
+      // clean-clone CI met "socket hang up (ECONNRESET)" on a chunk's GET under load. Once, as Chromium.
+      const response = await route.fetch({ url }).catch((e: unknown) => {
+        if (/ECONNRESET|socket hang up/.test(String(e))) return route.fetch({ url });
+        throw e;
+      });
       await route.fulfill({ response });
     } catch (e) {
       // The page moved on (a navigation, a reload, a closed page) while its answer was being fetched:
