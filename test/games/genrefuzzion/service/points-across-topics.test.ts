@@ -4,6 +4,7 @@
 // file and on a real PostgreSQL cluster.
 import { afterAll, afterEach, describe, expect, it } from "@jest/globals";
 import { harness, type Harness } from "../../../service/harness.js";
+import { budget } from "../../../support/budget.js";
 import { BRUNO, gameOf, LIA, PRESENT, SCENE, say, sheetPost, storeBackends } from "./support.js";
 import { playerBalances } from "../../../../src/games/genrefuzzion/service/balances.js";
 
@@ -33,5 +34,5 @@ describe.each(backends)("points across topics (%s)", (_name, database) => {
     expect((await playerBalances(h.service.store, ["ana"]))["ana"]).toEqual({ pv: 3, pk: 0 });
     const refused = topics[rolls.indexOf(0)]!;
     expect(h.replies(refused).map((r) => r.raw).join("\n")).toContain("no tiene puntos suficientes");
-  });
+  }, budget(30_000)); // the harness starts a PostgreSQL database too: slower on a loaded machine
 });

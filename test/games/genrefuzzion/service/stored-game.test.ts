@@ -5,6 +5,7 @@
 // PostgreSQL cluster.
 import { afterAll, afterEach, describe, expect, it } from "@jest/globals";
 import { harness, type Harness } from "../../../service/harness.js";
+import { budget } from "../../../support/budget.js";
 import { until } from "../../../support/until.js";
 import { BRUNO, gameOf, LIA, PRESENT, SCENE, say, sheetPost, storeBackends } from "./support.js";
 
@@ -57,5 +58,5 @@ describe.each(backends)("a topic's stored game (%s)", (_name, database) => {
     const errors = await until("three sweeps to log the unreadable row", () => unreadable().length > 2 && unreadable());
     expect(errors[0]).toMatchObject({ topicId: topic, code: "game.stored.unreadable" });
     expect(h.log.lines.filter((l) => l["msg"] === "scene: sweep failed")).toEqual([]);
-  });
+  }, budget(30_000)); // the harness starts a PostgreSQL database too: slower on a loaded machine
 });
