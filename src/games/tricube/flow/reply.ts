@@ -8,6 +8,7 @@ import type { FlowRoll, PlayedTricubePost } from "./play-post.js";
 import { inertText } from "../../../lib/inert-text.js";
 import { promptsFor, whoseTurn, type Prompt } from "./prompts.js";
 import { tableBlocks } from "./table-block.js";
+import { label } from "../cards/labels.js";
 
 const OUTCOME: Readonly<Record<Lang, Readonly<Record<Outcome, string>>>> = {
   es: { critical: "fallo crítico", failure: "fallo", success: "éxito", exceptional: "éxito excepcional", pending: "sin resultado aún", draw: "empate" },
@@ -31,9 +32,8 @@ const W = {
   none: { es: "Nada pendiente.", en: "Nothing pending." },
   // A prompt the challenge card answers with a button (roll-picker.ts, cost-picker.ts, karma-picker.ts) names the button, not the
   // block it writes: a [tt-roll] in a code block beside the card read as markup the reader had to copy.
-  rollButton: { es: "el botón **Tirar** de la tarjeta del desafío lo escribe", en: "the challenge card's **Roll** button writes it" },
-  costButton: { es: "el botón **Decidir el coste del fallo de {character}** de la tarjeta del desafío lo escribe", en: "the challenge card's **Choose what {character}'s failure costs** button writes it" },
-  karmaButton: { es: "el botón **Gastar 1 de Karma de {character}: bajar la dificultad en 1** de la tarjeta del desafío lo escribe", en: "the challenge card's **Spend 1 of {character}'s Karma: lower the difficulty by 1** button writes it" },
+  // The button's own words are the card's (cards/labels.ts), so the reply and the card never name it apart.
+  cardButton: { es: "el botón **{button}** de la tarjeta del desafío lo escribe", en: "the challenge card's **{button}** button writes it" },
   karma: { es: "{character}: Karma {amount}", en: "{character}: Karma {amount}" },
   resolve: { es: "{character}: Resolución {amount}", en: "{character}: Resolve {amount}" },
   "karma-quota": { es: "{character}: máximo de Karma {amount}", en: "{character}: Karma quota {amount}" },
@@ -134,10 +134,12 @@ export function replyText(played: PlayedTricubePost, lang: Lang = played.lang): 
 
 /** How a prompt is answered: the challenge card's button that writes it, in words, else the block to paste. */
 function answerOf(p: Prompt, lang: Lang): string {
-  if (p.what === "roll") return `: ${say("rollButton", lang, {})}`;
-  if (p.what === "cost") return `: ${say("costButton", lang, { character: inertText(p.character) })}`;
+  const button = (key: "rollButton" | "costButton" | "karmaButton", character?: string) =>
+    `: ${say("cardButton", lang, { button: label(key, lang, character === undefined ? {} : { character: inertText(character) }) })}`;
+  if (p.what === "roll") return button("rollButton");
+  if (p.what === "cost") return button("costButton", p.character);
   // TT-KAR-3: the table names the offer, and the card gives its player the button (karma-picker.ts).
-  if (p.what === "karma") return `: ${say("karmaButton", lang, { character: inertText(p.character) })}`;
+  if (p.what === "karma") return button("karmaButton", p.character);
   return `\n\n  \`\`\`\n${p.block.split("\n").map((l) => `  ${l}`).join("\n")}\n  \`\`\``;
 }
 
