@@ -25,17 +25,23 @@ const REFUSED: Readonly<Record<Lang, (user: string, line: number) => string>> = 
 /** The reply as the forum shows it: the inert text writes an apostrophe as &#39;. */
 const shown = (text: string) => text.replace(/&#39;/g, "'");
 
+/** A sheet posted as a wiki by ana at a `game` table in `lang`; what the service keeps in play, and its replies to the sheet as shown. */
+async function sheetAtTable(game: "tricube" | "genrefuzzion", lang: Lang, players: string[], raw: string) {
+  const h = await harness({ seed: `template-words-${game === "tricube" ? "tricube" : "gf"}-${lang}`, sandbox: { players }, config: { categoryGame: { "1": game }, categoryLang: { "1": lang } } });
+  const postId = await wikiSheet(h, "ana", raw);
+  const topicId = h.sandbox.forum.posts.get(postId)!.topicId;
+  const sheets = async () => (await h.service.store.loadSheets()).filter((s) => s.raw !== null).map((s) => s.character);
+  const replies = () => h.replies(topicId).map((r) => shown(r.raw));
+  return { h, postId, sheets, replies };
+}
+
 describe("a composer skeleton's example words left as inserted", () => {
   for (const lang of ["es", "en"] as const) {
     it(`Tricube, ${lang}: a sheet still holding the example perk is not in play; its author is told the line and what to write; written, it plays`, async () => {
-      const h = await harness({ seed: `template-words-tricube-${lang}`, sandbox: { players: ["ana"] }, config: { categoryGame: { "1": "tricube" }, categoryLang: { "1": lang } } });
+      const raw = tricubeSheet(lang, "ana").replace(/^(nombre|name): .*$/m, "$1: Ilsa");
+      const { h, postId, sheets, replies } = await sheetAtTable("tricube", lang, ["ana"], raw);
       try {
-        const raw = tricubeSheet(lang, "ana").replace(/^(nombre|name): .*$/m, "$1: Ilsa");
-        const postId = await wikiSheet(h, "ana", raw);
-        const topicId = h.sandbox.forum.posts.get(postId)!.topicId;
-        const sheets = async () => (await h.service.store.loadSheets()).filter((s) => s.raw !== null).map((s) => s.character);
         expect(await sheets()).toEqual([]);
-        const replies = () => h.replies(topicId).map((r) => shown(r.raw));
         expect(replies()).toHaveLength(1);
         expect(replies()[0]).toContain(lang === "es"
           ? "@ana: la línea 5 de esta ficha aún dice «Una ventaja», el ejemplo de la plantilla, así que todavía no está en juego. Edita el mensaje y escribe en su lugar la ventaja de tu personaje"
@@ -56,14 +62,10 @@ describe("a composer skeleton's example words left as inserted", () => {
     }, 60_000);
 
     it(`GenreFuzzion, ${lang}: a sheet still holding the composer's example concept or clichés is not in play (GF-CHAR-4, GF-CLI-3); told the line and what to write; written, it plays`, async () => {
-      const h = await harness({ seed: `template-words-gf-${lang}`, sandbox: { players: ["ana", "bruno"] }, config: { categoryGame: { "1": "genrefuzzion" }, categoryLang: { "1": lang } } });
+      const raw = gfSheet(lang, "ana").replace(/^(nombre|name): .*$/m, "$1: Ilsa");
+      const { h, postId, sheets, replies } = await sheetAtTable("genrefuzzion", lang, ["ana", "bruno"], raw);
       try {
-        const raw = gfSheet(lang, "ana").replace(/^(nombre|name): .*$/m, "$1: Ilsa");
-        const postId = await wikiSheet(h, "ana", raw);
-        const topicId = h.sandbox.forum.posts.get(postId)!.topicId;
-        const sheets = async () => (await h.service.store.loadSheets()).filter((s) => s.raw !== null).map((s) => s.character);
         expect(await sheets()).toEqual([]);
-        const replies = () => h.replies(topicId).map((r) => shown(r.raw));
         expect(replies()).toHaveLength(1);
         expect(replies()[0]).toContain(lang === "es"
           ? "@ana: la línea 4 de esta ficha aún dice «Una frase que lo resuma», el ejemplo de la plantilla, así que todavía no está en juego. Edita el mensaje y escribe en su lugar el concepto de tu personaje"
