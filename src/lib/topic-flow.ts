@@ -156,6 +156,11 @@ export interface TopicFlow<R = unknown, C = unknown> {
    * sheet holding one is not registered, its author told which line and what to write (placeholder-line.ts).
    */
   readonly templateWords?: readonly TemplateWord[];
+  /**
+   * A line it acts on in a post with none of its blocks (Pujas' "I confirm the table"), at the line's start,
+   * case aside: the reconciler hands such a post to the flow too when its webhook was lost.
+   */
+  readonly plainLine?: RegExp;
   /** The tag of the game's sheet block (GameModule.sheetTag), and how to read a sheet's identity. */
   readonly sheet?: {
     readonly tag: string;

@@ -45,6 +45,8 @@ export interface ReconcilerDeps {
    * given no games (tests of the game service alone): then any tag shaped like a game's block acts.
    */
   readonly tags: readonly string[];
+  /** Lines a flow acts on in a post without blocks (TopicFlow.plainLine). */
+  readonly plainLines?: readonly RegExp[];
   readonly serviceUsername: string;
   /** Runs a post through the webhook handlers (and records it seen). */
   readonly handle: (post: WebhookPost) => Promise<void>;
@@ -79,14 +81,16 @@ const PAGE = 50;
 
 /**
  * A post any handler could act on: one opening a block of a tag in `tags` (tags are case-insensitive;
- * a tag ends at "]", "=" or a space, so `[tt-rollo` is no `[tt-roll`). Built from the games' registry
+ * a tag ends at "]", "=" or a space, so `[tt-rollo` is no `[tt-roll`), or holding one of `lines` at a
+ * line's start (a flow's plain line, TopicFlow.plainLine; case aside). Built from the games' registry
  * (the tags the service was given), never from one game's prefix: a post of a game the pattern missed
  * would be skipped, and the sweep's mark would move past it for good.
  */
-export function mayActPattern(tags: readonly string[]): RegExp {
-  if (tags.length === 0) return /\[[a-z][a-z0-9]*-[a-z0-9-]+(?=[\]=\s])/i;
+export function mayActPattern(tags: readonly string[], lines: readonly RegExp[] = []): RegExp {
   const escaped = [...new Set(tags.map((t) => t.toLowerCase()))].map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  return new RegExp(`\\[(?:${escaped.join("|")})(?=[\\]=\\s])`, "i");
+  const block = tags.length === 0 ? "\\[[a-z][a-z0-9]*-[a-z0-9-]+(?=[\\]=\\s])" : `\\[(?:${escaped.join("|")})(?=[\\]=\\s])`;
+  if (lines.length === 0) return new RegExp(block, "i");
+  return new RegExp([block, ...lines.map((l) => `^[ \\t]*(?:${l.source.replace(/^\^/, "")})`)].join("|"), "im");
 }
 
 /**
@@ -113,7 +117,7 @@ export function reconciler(deps: ReconcilerDeps, options: ReconcilerOptions) {
   let running: Promise<PassReport> | undefined;
   /** Whether `resume` was read from the store yet (once, at the first pass after start). */
   let loaded = false;
-  const mayAct = mayActPattern(deps.tags);
+  const mayAct = mayActPattern(deps.tags, deps.plainLines);
 
   async function sweep(): Promise<PassReport> {
     const mark = await deps.store.getMark(RECONCILED_MARK);

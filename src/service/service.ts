@@ -446,6 +446,7 @@ async function serve<S extends SheetView, M extends PointsEdit>(given: ServiceCo
   const reconcile = reconciler({ discourse, store, clock, log: log.child({ part: "reconcile" }),
     categories: new Set([...config.categories, ...config.sheetCategories]),
     tags: blockTags,
+    plainLines: Object.values(flows).flatMap((f) => f.plainLine ? [f.plainLine] : []),
     serviceUsername: config.discourse.apiUsername, forumAnswered: () => outbox.forumAnswered(),
     // Known sheets of any age, a few a pass: what another instance stored first, then the forum.
     revisitSheets: async (count) => {

@@ -29,6 +29,14 @@ describe("the blocks the reconciler acts on", () => {
     }
     for (const raw of ["[tt-rollo]", "[pj-nada]", "[quote]x[/quote]", "tt-desafio"]) expect([raw, may.test(raw)]).toEqual([raw, false]);
   });
+
+  it("and every flow's plain line at a line's start (Pujas' confirmation, PJ-SETUP-1), case aside, with no block in the post", () => {
+    const may = mayActPattern(tags, Object.values(FLOWS).flatMap((f) => f.plainLine ? [f.plainLine] : []));
+    for (const raw of ["Confirmo la mesa.", "Hola\n  I confirm the table (ana, bruno)", "CONFIRMO LA MESA", "[gf-pool]\nd6\n[/gf-pool]"]) {
+      expect([raw, may.test(raw)]).toEqual([raw, true]);
+    }
+    for (const raw of ["No confirmo la mesa", "confirmo la mesada", "[tt-rollo]"]) expect([raw, may.test(raw)]).toEqual([raw, false]);
+  });
 });
 
 describe("posts of every game whose webhooks were lost", () => {
@@ -77,10 +85,12 @@ describe("posts of every game whose webhooks were lost", () => {
     await sheet("dario", "facetas", VECINA);
     const conflict = await post("bruno", "facetas", OPENING);
     const table = await post("ana", "pujas", "[pj-mesa]\njugadores: ana, bruno, carla\nprimero: ana\n[/pj-mesa]");
+    // A confirmation holds no block (PJ-SETUP-1): recovered too, as the books' button writes it.
+    const confirmed = await post("bruno", "pujas", "Confirmo la mesa (PJ-SETUP-1, PJ-SETUP-2).", table.topic_id);
     const pool = await post("carla", "genrefuzzion", "[gf-pool]\nd8 d6\n[/gf-pool]");
     await h.settle();
-    const all = [challenge, roll, conflict, table, pool];
-    expect(all.map((p) => repliesTo(p).length)).toEqual([0, 0, 0, 0, 0]);
+    const all = [challenge, roll, conflict, table, confirmed, pool];
+    expect(all.map((p) => repliesTo(p).length)).toEqual([0, 0, 0, 0, 0, 0]);
 
     expect(await h.service.reconcile()).toMatchObject({ finished: true });
     await h.settle();
@@ -89,6 +99,7 @@ describe("posts of every game whose webhooks were lost", () => {
     expect(repliesTo(conflict)).toEqual([expect.stringContaining("Protagonista: ficha de `Mark` · Aliado: ficha de `Lola` · Mundo: ficha de `Vecina`")]);
     expect(repliesTo(table)).toEqual([expect.stringContaining("Mesa abierta: ana, bruno, carla;")]);
     expect(h.sandbox.forum.posts.get(table.id)!.raw).toMatch(/\[pj-libro\]\nescena: 0\nespera norma: ana\nmonedero ana: 25\n/);
+    expect(repliesTo(confirmed)).toEqual([expect.stringMatching(/^bruno confirma la mesa \(.*Falta que la confirmen: @ana y @carla\./s)]);
     expect(repliesTo(pool)).toHaveLength(1);
 
     // Another sweep reads the table's opening post again, at the version the books' write made (that
@@ -99,6 +110,6 @@ describe("posts of every game whose webhooks were lost", () => {
     h.sandbox.webhooks.faults.drop = undefined;
     for (const p of all) await redeliver(h, p.id, "post_created", `late-${p.id}`);
     await h.settle();
-    expect(all.map((p) => repliesTo(p).length)).toEqual([1, 1, 1, 1, 1]);
+    expect(all.map((p) => repliesTo(p).length)).toEqual([1, 1, 1, 1, 1, 1]);
   }, 90_000);
 });

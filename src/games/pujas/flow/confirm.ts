@@ -11,7 +11,7 @@ import { foldKeyword } from "../../../markup/keywords.js";
 import type { PjState } from "../rules/index.js";
 
 /** What a confirmation says, in either language whatever the table's (case and accents aside), at a line's start. */
-const CONFIRM = /^(?:confirmo la mesa|i confirm the table)\b/;
+export const CONFIRM = /^(?:confirmo la mesa|i confirm the table)\b/;
 
 /**
  * The 1-based line of the post that confirms the table, or undefined: a line of its own words, never

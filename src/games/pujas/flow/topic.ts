@@ -25,7 +25,7 @@ import { ledgerMatches, markupMessage, parsePujasPost, renderLedger, utcMinute, 
 import { apply, initialState, pujasMessage, type PjState } from "../rules/index.js";
 import { action as actionSchema, settingsInput, setup as setupSchema } from "../rules/schemas.js";
 import { asksAfter, setupAsk } from "./asks.js";
-import { confirmationLine, confirmationReply } from "./confirm.js";
+import { CONFIRM, confirmationLine, confirmationReply } from "./confirm.js";
 import { PUJAS_TEMPLATE_WORDS } from "./template-words.js";
 import { flowMessages } from "./messages.js";
 import { closeAuctionAtDeadline, closeSealingAtDeadline, playPujasPost, type FlowContext } from "./play-post.js";
@@ -404,6 +404,8 @@ export function restorePujasBooks(record: PujasTopic, post: FlowPost): { sheets:
 /** Pujas' topic flow for the shared runner (its server.ts hands it to the service). */
 export const pujasTopicFlow: TopicFlow<PujasTopic, LedgerChange> = {
   templateWords: PUJAS_TEMPLATE_WORDS,
+  // A confirmation holds no block (confirm.ts): recovered as the blocks are when its webhook is lost.
+  plainLine: CONFIRM,
   game: "pujas",
   read: readPujasTopic,
   // Whom its replies may notify: the table's players (what they bid on or narrate never).
